@@ -1,0 +1,33 @@
+/**
+ * The contract between the newsletter functions (this folder) and whatever hosts them: the local
+ * cloud (server/) or Supabase Edge Functions. Handlers are web-standard: Request in, Response out.
+ */
+
+export type FunctionHandler = (request: Request) => Promise<Response>;
+
+export interface FunctionEntry {
+  handler: FunctionHandler;
+  /**
+   * true when the host must NOT require the anon key (e.g. the RFC 8058 one-click unsubscribe POST,
+   * which mail clients send without our headers).
+   */
+  public?: boolean;
+}
+
+export interface FunctionsOptions {
+  /** Folder for the embedded database and the mail outbox. */
+  dataDir: string;
+  /** Public origin of the site, for links in mails, e.g. http://127.0.0.1:4173 */
+  siteUrl: string;
+  /** Public base URL of the functions, e.g. http://127.0.0.1:4174/functions/v1 */
+  functionsUrl: string;
+  /** SMTP URL; when absent, mails go to `${dataDir}/outbox` as .eml files. */
+  smtpUrl?: string;
+  /** Postgres connection string; when absent, the embedded database under dataDir is used. */
+  databaseUrl?: string;
+}
+
+export interface FunctionsRuntime {
+  functions: Record<string, FunctionEntry>;
+  close(): Promise<void>;
+}

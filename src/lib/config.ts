@@ -1,0 +1,64 @@
+/**
+ * The one module that reads `import.meta.env`. Everything else asks this module, so a missing or
+ * malformed variable is caught (and explained) in one place.
+ */
+
+export interface ContentfulSettings {
+  space: string;
+  accessToken: string;
+  environment: string;
+  /** `host[:port]` as the SDK wants it (no scheme). */
+  host: string;
+  /** true when the host was given as `http://…` (the local cloud); the SDK then speaks plain HTTP. */
+  insecure: boolean;
+}
+
+export interface FunctionsSettings {
+  url: string;
+  anonKey: string;
+}
+
+export interface AppConfig {
+  contentful: ContentfulSettings | null;
+  functions: FunctionsSettings | null;
+  /** Absolute origin of the public site, for canonical URLs and share links; '' means "use location". */
+  siteUrl: string;
+}
+
+export const DEFAULT_CDA_HOST = 'cdn.contentful.com';
+
+type Env = Record<string, string | boolean | undefined>;
+
+function text(env: Env, name: string): string {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Splits `http://127.0.0.1:4174` / `https://x` / `cdn.contentful.com` into the SDK's host + insecure pair. */
+export function parseHost(raw: string): { host: string; insecure: boolean } {
+  if (!raw) return { host: DEFAULT_CDA_HOST, insecure: false };
+  const match = /^(https?):\/\/([^/]+)\/?$/i.exec(raw);
+  if (match) return { host: match[2], insecure: match[1].toLowerCase() === 'http' };
+  return { host: raw.replace(/\/+$/, ''), insecure: false };
+}
+
+export function readConfig(env: Env): AppConfig {
+  const space = text(env, 'VITE_CONTENTFUL_SPACE_ID');
+  const accessToken = text(env, 'VITE_CONTENTFUL_ACCESS_TOKEN');
+  const contentful: ContentfulSettings | null =
+    space && accessToken
+      ? {
+          space,
+          accessToken,
+          environment: text(env, 'VITE_CONTENTFUL_ENVIRONMENT') || 'master',
+          ...parseHost(text(env, 'VITE_CONTENTFUL_HOST')),
+        }
+      : null;
+  const functionsUrl = text(env, 'VITE_FUNCTIONS_URL').replace(/\/+$/, '');
+  const functions: FunctionsSettings | null = functionsUrl
+    ? { url: functionsUrl, anonKey: text(env, 'VITE_FUNCTIONS_ANON_KEY') }
+    : null;
+  return { contentful, functions, siteUrl: text(env, 'VITE_SITE_URL').replace(/\/+$/, '') };
+}
+
+export const config: AppConfig = readConfig(import.meta.env as Env);

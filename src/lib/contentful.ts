@@ -1,0 +1,50 @@
+/**
+ * The only module that creates a `contentful` SDK client. Pages and hooks never import the SDK:
+ * they go through src/content/queries.ts, which asks this module for the client.
+ *
+ * Client settings follow SPEC §9: 30 s timeout, 5 retries on 5xx/429/connection errors (the SDK's
+ * own growing wait), and a throttle of 30 requests per second.
+ */
+import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
+import { config, type ContentfulSettings } from './config';
+
+export const NOT_CONFIGURED_MESSAGE =
+  'Contentful is not configured. Please update src/lib/contentful.ts with your credentials.';
+
+export type ContentClient = ContentfulClientApi<undefined>;
+
+/**
+ * `throttle` is passed straight through to contentful-sdk-core's HTTP client (which caps it at 30/s,
+ * min 1) but is missing from contentful.js's public CreateClientParams type.
+ */
+type ClientParams = CreateClientParams & { throttle: number };
+
+export function createContentClient(settings: ContentfulSettings): ContentClient {
+  const params: ClientParams = {
+    space: settings.space,
+    accessToken: settings.accessToken,
+    environment: settings.environment,
+    host: settings.host,
+    insecure: settings.insecure,
+    timeout: 30000,
+    retryLimit: 5,
+    throttle: 30,
+    // The SDK logs every retry with console.log; keep the console for real problems.
+    logHandler: (level, data) => {
+      if (level === 'error') console.error('[contentful]', data);
+    },
+  };
+  return createClient(params);
+}
+
+let client: ContentClient | null | undefined;
+
+/** The shared client, or null when no credentials are configured (SPEC §7: queries are then disabled). */
+export function getContentClient(): ContentClient | null {
+  if (client === undefined) client = config.contentful ? createContentClient(config.contentful) : null;
+  return client;
+}
+
+export function isContentConfigured(): boolean {
+  return config.contentful !== null;
+}

@@ -1,0 +1,42 @@
+/**
+ * The contract between pages and the data layer. Pages call the hooks in src/store/use-*.ts and
+ * render from QueryResult; they never see the SDK, the store internals or the network.
+ *
+ *   useList(kind, limit = 100)   → QueryResult<ArticleSummary[]>   (store key `list:{kind}:{limit}`)
+ *   useEntry(kind, slug)         → QueryResult<Article>            (`entry:{kind}:{slug}`)
+ *   usePost(slug)                → QueryResult<Post>               (`post:{slug}`)
+ *   useLatest(count = 3)         → QueryResult<ArticleSummary[]>   (`latest:{count}`)
+ */
+
+export type QueryStatus = 'loading' | 'error' | 'success';
+
+export type QueryErrorId =
+  | 'NotFound'
+  | 'NotConfigured'
+  | 'Offline'
+  | 'RateLimited'
+  | 'ServerError'
+  | 'BadResponse'
+  | 'Unknown';
+
+export interface QueryError {
+  id: QueryErrorId;
+  /** Visitor-facing message (SPEC §8 texts where SPEC has one). */
+  message: string;
+}
+
+export interface QueryResult<T> {
+  status: QueryStatus;
+  /** Present whenever any copy exists, fresh or stale — also alongside an error. */
+  data: T | undefined;
+  error: QueryError | null;
+  /** When `data` was fetched (ms since epoch), or null. */
+  fetchedAt: number | null;
+  /** Data older than its freshness window (SPEC §9). */
+  isStale: boolean;
+  /** A request is in flight (first load or background revalidation). */
+  isFetching: boolean;
+  /** The last attempt failed for lack of network and `data` is a saved copy. */
+  fromSavedCopy: boolean;
+  refetch: () => void;
+}
