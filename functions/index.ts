@@ -1,6 +1,69 @@
+import { join } from 'node:path';
+import { SITE } from '../src/site.ts';
+import type { Db } from './core/db.ts';
+import { DEFAULT_LIMITS, type NewsletterDeps } from './core/deps.ts';
+import type { Mailer } from './core/mail.ts';
+import { migrate } from './core/migrations.ts';
+import { createSubscribeHandler } from './core/subscribe-handler.ts';
+import { createOneClickHandler, createUnsubscribeHandler } from './core/unsubscribe-handler.ts';
+import { ONE_CLICK_FUNCTION } from './core/welcome-mail.ts';
+import { outboxMailer, smtpMailer } from './node/mailers.ts';
+import { openPgDb } from './node/pg-db.ts';
+import { openPgliteDb } from './node/pglite-db.ts';
 import type { FunctionsOptions, FunctionsRuntime } from './types.ts';
 
-/** Builds the newsletter functions. The handlers arrive with issue 5; until then none are served. */
-export async function createFunctions(_options: FunctionsOptions): Promise<FunctionsRuntime> {
-  return { functions: {}, close: async () => {} };
+function defaultFrom(siteUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(siteUrl).hostname || host;
+  } catch {
+    // A malformed siteUrl still gets a deliverable-looking sender.
+  }
+  // Bare IPs are not valid mail domains; keep the local-development sender tidy.
+  if (/^[\d.]+$|:/.test(host)) host = 'localhost';
+  return `"${SITE.title}" <newsletter@${host}>`;
+}
+
+/** Wires the Node adapters (database, mailer) into the web-standard handlers. */
+export function buildFunctions(deps: NewsletterDeps): FunctionsRuntime['functions'] {
+  return {
+    subscribe: { handler: createSubscribeHandler(deps) },
+    unsubscribe: { handler: createUnsubscribeHandler(deps) },
+    // Mail clients POST here without our key (RFC 8058), so the host must not demand it.
+    [ONE_CLICK_FUNCTION]: { handler: createOneClickHandler(deps), public: true },
+  };
+}
+
+/** Opens (and migrates) the database and mailer the options name, then builds the handlers. */
+export async function createFunctions(options: FunctionsOptions): Promise<FunctionsRuntime> {
+  const db: Db = options.databaseUrl
+    ? openPgDb(options.databaseUrl)
+    : await openPgliteDb(join(options.dataDir, 'db'));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const mailer: Mailer = options.smtpUrl
+    ? smtpMailer(options.smtpUrl)
+    : outboxMailer(join(options.dataDir, 'outbox'));
+  const deps: NewsletterDeps = {
+    db,
+    mailer,
+    siteUrl: options.siteUrl,
+    functionsUrl: options.functionsUrl,
+    mailFrom: options.mailFrom ?? defaultFrom(options.siteUrl),
+    limits: {
+      perIp: options.rateLimits?.perIp ?? DEFAULT_LIMITS.perIp,
+      perAddress: options.rateLimits?.perAddress ?? DEFAULT_LIMITS.perAddress,
+    },
+  };
+  return {
+    functions: buildFunctions(deps),
+    close: async () => {
+      await mailer.close?.();
+      await db.close();
+    },
+  };
 }

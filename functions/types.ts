@@ -25,6 +25,13 @@ export interface FunctionsOptions {
   smtpUrl?: string;
   /** Postgres connection string; when absent, the embedded database under dataDir is used. */
   databaseUrl?: string;
+  /** From header of the mails; defaults to the publication's name at newsletter@{site host}. */
+  mailFrom?: string;
+  /** Subscribe rate limits (the bench raises them); defaults are in functions/core/deps.ts. */
+  rateLimits?: {
+    perIp?: { limit: number; windowMs: number };
+    perAddress?: { limit: number; windowMs: number };
+  };
 }
 
 export interface FunctionsRuntime {
