@@ -1,0 +1,62 @@
+/**
+ * Errors in the Content Delivery API's own shape, so the SDK (and anything that inspects
+ * `sys.id`) reacts exactly as it would against Contentful.
+ */
+import { randomUUID } from 'node:crypto';
+
+export interface CdaErrorBody {
+  sys: { type: 'Error'; id: string };
+  message: string;
+  details?: unknown;
+  requestId: string;
+}
+
+export class CdaError extends Error {
+  constructor(
+    readonly status: number,
+    readonly id: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+
+  body(requestId: string): CdaErrorBody {
+    const body: CdaErrorBody = {
+      sys: { type: 'Error', id: this.id },
+      message: this.message,
+      requestId,
+    };
+    if (this.details !== undefined) body.details = this.details;
+    return body;
+  }
+}
+
+export function newRequestId(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+export const notFound = (type?: string, id?: string): CdaError =>
+  new CdaError(
+    404,
+    'NotFound',
+    'The resource could not be found.',
+    type ? { type, id } : undefined,
+  );
+
+export const invalidQuery = (name: string, details: string, path?: string): CdaError =>
+  new CdaError(
+    400,
+    'InvalidQuery',
+    'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
+    { errors: [{ name, details, ...(path ? { path } : {}) }] },
+  );
+
+export const badRequest = (message: string): CdaError => new CdaError(400, 'BadRequest', message);
+
+export const accessTokenInvalid = (): CdaError =>
+  new CdaError(
+    401,
+    'AccessTokenInvalid',
+    'The access token you sent could not be found or is invalid.',
+  );

@@ -1,0 +1,142 @@
+/**
+ * Routes the Content Delivery API paths (`/spaces/{space}[/environments/{env}]/…`) onto the export
+ * store. Throws CdaError for every refusal; local-cloud.ts turns those into CDA error responses.
+ */
+import { accessTokenInvalid, badRequest, invalidQuery, notFound } from './cda-errors.ts';
+import type { ExportStore } from './export-store.ts';
+import { collectIncludes } from './includes.ts';
+import {
+  deliverContentType,
+  deliverEntity,
+  deliverLocales,
+  type Delivered,
+  type DeliveryContext,
+} from './localize.ts';
+import { applyQuery, selectFields } from './query-filter.ts';
+import { parseCollectionQuery } from './query-parse.ts';
+import { syncPage } from './sync.ts';
+
+export interface CdaSettings {
+  store: ExportStore;
+  spaceId: string;
+  accessToken: string;
+  baseUrl: string;
+}
+
+const ENVIRONMENT = 'master';
+
+const list = (items: unknown[], total = items.length, skip = 0, limit = 100) => ({
+  sys: { type: 'Array' },
+  total,
+  skip,
+  limit,
+  items,
+});
+
+function tokenOf(headers: Record<string, string | string[] | undefined>, params: URLSearchParams) {
+  const auth = headers.authorization;
+  const bearer = typeof auth === 'string' ? /^Bearer\s+(.+)$/i.exec(auth)?.[1] : undefined;
+  return bearer ?? params.get('access_token') ?? '';
+}
+
+function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: DeliveryContext) {
+  const { snap } = ctx;
+  const query = parseCollectionQuery(params, kind);
+  if (query.locale && query.locale !== '*' && !snap.locales.some((l) => l.code === query.locale))
+    throw badRequest(`Unknown locale: ${query.locale}`);
+  if (query.contentType && !snap.contentTypes.has(query.contentType))
+    throw invalidQuery('unknownContentType', `Unknown content type "${query.contentType}"`);
+  const locale = query.locale ?? snap.defaultLocale;
+  const source = kind === 'Entry' ? snap.entries : snap.assets;
+  const raws = [...source.values()].filter(
+    (e) => !query.contentType || e.sys.contentType?.sys.id === query.contentType,
+  );
+  // Filters and order always look at one locale, even when all locales are delivered.
+  const viewCtx = { ...ctx, locale: locale === '*' ? snap.defaultLocale : locale };
+  const kept = applyQuery(
+    raws.map((r) => deliverEntity(r, viewCtx)),
+    query,
+  );
+  const outCtx = { ...ctx, locale };
+  const items = kept
+    .slice(query.skip, query.skip + query.limit)
+    .map((v) => (locale === '*' ? deliverEntity(source.get(String(v.sys.id))!, outCtx) : v))
+    .map((item) => selectFields(item, query.select));
+  const body = list(items, kept.length, query.skip, query.limit);
+  if (kind === 'Asset') return body;
+  const resolve = ({ linkType, id }: { linkType: 'Entry' | 'Asset'; id: string }) => {
+    const raw = (linkType === 'Entry' ? snap.entries : snap.assets).get(id);
+    return raw && deliverEntity(raw, outCtx);
+  };
+  return { ...body, ...collectIncludes(items, query.include, resolve) };
+}
+
+function single(
+  kind: 'Entry' | 'Asset',
+  id: string,
+  params: URLSearchParams,
+  ctx: DeliveryContext,
+): Delivered {
+  const raw = (kind === 'Entry' ? ctx.snap.entries : ctx.snap.assets).get(id);
+  if (!raw) throw notFound(kind, id);
+  const locale = params.get('locale') || ctx.snap.defaultLocale;
+  if (locale !== '*' && !ctx.snap.locales.some((l) => l.code === locale))
+    throw badRequest(`Unknown locale: ${locale}`);
+  return deliverEntity(raw, { ...ctx, locale });
+}
+
+/** Answers one CDA GET; `path` has no query string. */
+export function handleCda(
+  settings: CdaSettings,
+  path: string,
+  params: URLSearchParams,
+  headers: Record<string, string | string[] | undefined>,
+): unknown {
+  if (tokenOf(headers, params) !== settings.accessToken) throw accessTokenInvalid();
+  const match =
+    /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(path);
+  if (!match || match[1] !== settings.spaceId) throw notFound();
+  const [, , environment = ENVIRONMENT, resource, id] = match;
+  if (environment !== ENVIRONMENT) throw notFound('Environment', environment);
+  const snap = settings.store.current();
+  const ctx: DeliveryContext = {
+    snap,
+    spaceId: settings.spaceId,
+    environment,
+    locale: snap.defaultLocale,
+  };
+  const envUrl = `${settings.baseUrl}/spaces/${settings.spaceId}/environments/${environment}`;
+  switch (resource) {
+    case undefined:
+      return {
+        sys: { type: 'Space', id: settings.spaceId },
+        name: settings.spaceId,
+        locales: deliverLocales(ctx),
+      };
+    case 'entries':
+      return id ? single('Entry', id, params, ctx) : collection('Entry', params, ctx);
+    case 'assets':
+      return id ? single('Asset', id, params, ctx) : collection('Asset', params, ctx);
+    case 'content_types': {
+      if (id) {
+        const ct = snap.contentTypes.get(id);
+        if (!ct) throw notFound('ContentType', id);
+        return deliverContentType(ct, ctx);
+      }
+      return list(
+        [...snap.contentTypes.values()].map((ct) => deliverContentType(ct, ctx)),
+        undefined,
+        0,
+        1000,
+      );
+    }
+    case 'locales':
+      if (id) throw notFound();
+      return list(deliverLocales(ctx), undefined, 0, 1000);
+    case 'sync':
+      if (id) throw notFound();
+      return syncPage(settings.store, params, { spaceId: settings.spaceId, environment }, envUrl);
+    default:
+      throw notFound();
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Holds the space export in memory and re-reads it when the file's mtime changes (one cheap stat
+ * per request). Every successful load is kept as a numbered generation so /sync tokens can name
+ * "what the client saw" and the delta can be computed against the current one.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import type { RawContentType, RawEntity, RawLocale } from './export-types.ts';
+import { ExportError, validateExport } from './export-validate.ts';
+
+export interface Snapshot {
+  generation: number;
+  exportSpaceId: string | undefined;
+  locales: RawLocale[];
+  defaultLocale: string;
+  contentTypes: Map<string, RawContentType>;
+  entries: Map<string, RawEntity>;
+  assets: Map<string, RawEntity>;
+  /** id → JSON of the item, to tell changed items apart in a sync delta. */
+  fingerprints: Map<string, string>;
+}
+
+const DEFAULT_LOCALE: RawLocale = { code: 'en-US', name: 'U.S. English', default: true };
+
+/** Only what the CDA would deliver: published, not archived. */
+const isPublished = (item: { sys: { publishedVersion?: number; archivedVersion?: number } }) =>
+  typeof item.sys.publishedVersion === 'number' && item.sys.archivedVersion === undefined;
+
+/** `//images.ctfassets.net/a/b` → `<filesBase>/images.ctfassets.net/a/b`, so no outside host is needed. */
+export function rewriteAssetUrl(url: string, filesBase: string): string {
+  const match = /^(?:https?:)?\/\/([^/]+)\/(.*)$/i.exec(url);
+  return match ? `${filesBase}/${match[1]}/${match[2]}` : url;
+}
+
+function rewriteAsset(asset: RawEntity, filesBase: string): RawEntity {
+  const file = asset.fields.file;
+  if (!file) return asset;
+  const rewritten: Record<string, unknown> = {};
+  for (const [locale, value] of Object.entries(file)) {
+    const v = value as { url: string };
+    rewritten[locale] = { ...v, url: rewriteAssetUrl(v.url, filesBase) };
+  }
+  return { ...asset, fields: { ...asset.fields, file: rewritten } };
+}
+
+export function loadExport(path: string, filesBase: string, generation: number): Snapshot {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new ExportError(
+      `${path}: content export not found (set CONTENT_EXPORT to a space export)`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ExportError(`${path}: not valid JSON (${(error as Error).message})`);
+  }
+  const data = validateExport(path, json);
+  const locales = data.locales.length > 0 ? data.locales : [DEFAULT_LOCALE];
+  const defaultLocale = (locales.find((l) => l.default) ?? locales[0]).code;
+  const fingerprints = new Map<string, string>();
+  const byId = <T extends { sys: { id: string } }>(items: T[]) => {
+    const map = new Map<string, T>();
+    for (const item of items) {
+      map.set(item.sys.id, item);
+      fingerprints.set(item.sys.id, JSON.stringify(item));
+    }
+    return map;
+  };
+  const first = [...data.entries, ...data.assets, ...data.contentTypes][0];
+  return {
+    generation,
+    exportSpaceId: first?.sys.space?.sys.id,
+    locales,
+    defaultLocale,
+    contentTypes: new Map(data.contentTypes.filter(isPublished).map((ct) => [ct.sys.id, ct])),
+    entries: byId(data.entries.filter(isPublished)),
+    assets: byId(data.assets.filter(isPublished).map((a) => rewriteAsset(a, filesBase))),
+    fingerprints,
+  };
+}
+
+export class ExportStore {
+  private generations: Snapshot[] = [];
+  /** mtime + size: a rewrite within the same clock tick usually changes the size. */
+  private stamp: string;
+
+  /** Throws ExportError when the file is missing or malformed, so start-up stops with one line. */
+  constructor(
+    readonly path: string,
+    private readonly filesBase: string,
+  ) {
+    this.stamp = this.readStamp() ?? '';
+    this.generations.push(loadExport(path, filesBase, 0));
+  }
+
+  /** The current snapshot, re-read first when the file changed on disk. */
+  current(): Snapshot {
+    const stamp = this.readStamp() ?? this.stamp;
+    if (stamp !== this.stamp) {
+      this.stamp = stamp;
+      try {
+        this.generations.push(loadExport(this.path, this.filesBase, this.generations.length));
+      } catch (error) {
+        // A half-written or broken edit must not take the service down: keep serving the last good one.
+        console.error(
+          `local cloud: keeping the previous content, reload failed: ${(error as Error).message}`,
+        );
+      }
+    }
+    return this.generations[this.generations.length - 1];
+  }
+
+  private readStamp(): string | undefined {
+    const stat = statSync(this.path, { throwIfNoEntry: false });
+    return stat && `${stat.mtimeMs}:${stat.size}`;
+  }
+
+  generation(n: number): Snapshot | undefined {
+    return this.generations[n];
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The local cloud: one HTTP server on 127.0.0.1 standing in for Contentful's Content Delivery API
+ * (plus its asset files) and the Supabase functions host. Tests start it directly; `npm start`
+ * starts it through scripts/start.ts.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { createFunctions } from '../functions/index.ts';
+import { CdaError, newRequestId } from './cda-errors.ts';
+import { handleCda, type CdaSettings } from './cda-handler.ts';
+import { ExportStore } from './export-store.ts';
+import { serveAssetFile } from './files-route.ts';
+import { handleFunction } from './functions-host.ts';
+import { CDA_CORS, sendJson } from './http-util.ts';
+
+export interface Faults {
+  latencyMs?: number;
+  /** Share (0..1) of CDA requests answered 500. */
+  errorRate?: number;
+  /** Share (0..1) of CDA requests answered 429 with X-Contentful-RateLimit-Reset: 1. */
+  rateLimitRate?: number;
+}
+
+export interface LocalCloudOptions {
+  port: number;
+  exportPath: string;
+  dataDir: string;
+  siteUrl: string;
+  spaceId?: string;
+  accessToken?: string;
+  anonKey?: string;
+  faults?: Faults;
+}
+
+export interface LocalCloud {
+  url: string;
+  spaceId: string;
+  accessToken: string;
+  anonKey: string;
+  close(): Promise<void>;
+}
+
+const CDA_TYPE = 'application/vnd.contentful.delivery.v1+json';
+
+function cdaFault(faults: Faults): CdaError | undefined {
+  if (faults.rateLimitRate && Math.random() < faults.rateLimitRate)
+    return new CdaError(
+      429,
+      'RateLimitExceeded',
+      'You have exceeded the rate limit of the Organization this Space belongs to.',
+    );
+  if (faults.errorRate && Math.random() < faults.errorRate)
+    return new CdaError(500, 'ServerError', 'Internal server error (injected fault).');
+  return undefined;
+}
+
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const exportPath = resolve(options.exportPath);
+  const store = new ExportStore(exportPath, `${url}/files`); // throws ExportError: one line
+  const spaceId =
+    options.spaceId ?? (process.env.LOCAL_SPACE_ID || store.current().exportSpaceId || 'local');
+  const accessToken =
+    options.accessToken ?? (process.env.LOCAL_DELIVERY_TOKEN || 'local-delivery-token');
+  const anonKey = options.anonKey ?? (process.env.LOCAL_ANON_KEY || 'local-anon-key');
+  const faults = options.faults ?? {};
+  const cda: CdaSettings = { store, spaceId, accessToken, baseUrl: url };
+  const runtime = await createFunctions({
+    dataDir: options.dataDir,
+    siteUrl: options.siteUrl,
+    functionsUrl: `${url}/functions/v1`,
+    smtpUrl: process.env.SMTP_URL || undefined,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const reqUrl = new URL(req.url ?? '/', url);
+    const path = reqUrl.pathname;
+    const fn = /^\/functions\/v1\/([^/]+)\/?$/.exec(path);
+    if (fn)
+      return handleFunction(
+        req,
+        res,
+        reqUrl,
+        decodeURIComponent(fn[1]),
+        runtime.functions,
+        anonKey,
+      );
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CDA_CORS).end();
+      return;
+    }
+    if (path.startsWith('/files/'))
+      return serveAssetFile(req, res, dirname(exportPath), path.slice(7));
+    const requestId = newRequestId();
+    const headers = { ...CDA_CORS, 'X-Contentful-Request-Id': requestId };
+    if (faults.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        throw new CdaError(405, 'MethodNotAllowed', 'The Content Delivery API is read-only.');
+      const fault = cdaFault(faults);
+      if (fault) {
+        if (fault.status === 429) Object.assign(headers, { 'X-Contentful-RateLimit-Reset': '1' });
+        throw fault;
+      }
+      sendJson(res, 200, handleCda(cda, path, reqUrl.searchParams, req.headers), headers, CDA_TYPE);
+    } catch (error) {
+      if (!(error instanceof CdaError)) throw error;
+      sendJson(res, error.status, error.body(requestId), headers, CDA_TYPE);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('local cloud: request failed:', error);
+      if (!res.headersSent)
+        sendJson(
+          res,
+          500,
+          { sys: { type: 'Error', id: 'ServerError' }, message: 'Internal server error.' },
+          CDA_CORS,
+        );
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, '127.0.0.1', () => ok());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: options.port === 0 ? `http://127.0.0.1:${port}` : url,
+    spaceId,
+    accessToken,
+    anonKey,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      await runtime.close();
+    },
+  };
+}

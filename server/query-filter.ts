@@ -1,0 +1,139 @@
+/**
+ * Applies a parsed CollectionQuery to delivered (locale-flattened) items: filters, full-text
+ * match, stable ordering and `select`. Pure functions, unit-tested in query-filter.test.ts.
+ */
+import type { Delivered } from './localize.ts';
+import type { CollectionQuery, Filter, OrderKey } from './query-parse.ts';
+
+type Scalar = string | number | boolean;
+
+/** Every scalar reached by following `path`, stepping into arrays along the way. */
+export function valuesAt(item: unknown, path: string[]): unknown[] {
+  let current: unknown[] = [item];
+  for (const key of path) {
+    const next: unknown[] = [];
+    for (const value of current) {
+      const step = (value as Record<string, unknown> | null)?.[key];
+      if (Array.isArray(step)) next.push(...step);
+      else if (step !== undefined && step !== null) next.push(step);
+    }
+    current = next;
+  }
+  return current;
+}
+
+const scalars = (values: unknown[]): Scalar[] =>
+  values.filter((v): v is Scalar => ['string', 'number', 'boolean'].includes(typeof v));
+
+/** All human text under a value: strings, numbers and rich-text `value`s. */
+export function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  if (Array.isArray(value)) return value.map(textOf).join(' ');
+  const obj = value as Record<string, unknown>;
+  if ((obj.sys as { type?: string } | undefined)?.type === 'Link') return '';
+  return Object.entries(obj)
+    .filter(([k]) => k !== 'nodeType' && k !== 'sys' && k !== 'marks')
+    .map(([, v]) => textOf(v))
+    .join(' ');
+}
+
+function compare(a: Scalar, b: Scalar): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const na = Number(a);
+  const nb = Number(b);
+  if (a !== '' && b !== '' && !Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
+  const da = typeof a === 'string' ? Date.parse(a) : NaN;
+  const db = typeof b === 'string' ? Date.parse(b) : NaN;
+  if (!Number.isNaN(da) && !Number.isNaN(db)) return da - db;
+  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+}
+
+export function matchesText(haystack: string, needle: string): boolean {
+  const text = haystack.toLowerCase();
+  return needle
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((term) => text.includes(term));
+}
+
+export function matchesFilter(item: Delivered, filter: Filter): boolean {
+  const values = valuesAt(item, filter.path);
+  const leaves = scalars(values).map(String);
+  const list = filter.value.split(',');
+  switch (filter.op) {
+    case 'eq':
+      return leaves.includes(filter.value);
+    case 'ne':
+      return !leaves.includes(filter.value);
+    case 'in':
+      return leaves.some((v) => list.includes(v));
+    case 'nin':
+      return !leaves.some((v) => list.includes(v));
+    case 'all':
+      return list.every((v) => leaves.includes(v));
+    case 'exists':
+      return values.length > 0 === (filter.value === 'true');
+    case 'match':
+      return matchesText(textOf(values), filter.value);
+    default: {
+      const sign = {
+        lt: (c: number) => c < 0,
+        lte: (c: number) => c <= 0,
+        gt: (c: number) => c > 0,
+        gte: (c: number) => c >= 0,
+      }[filter.op];
+      return scalars(values).some((v) => sign(compare(v, filter.value)));
+    }
+  }
+}
+
+function linksTo(value: unknown, id: string): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => linksTo(v, id));
+  const sys = (value as { sys?: { type?: string; id?: string } }).sys;
+  if (sys?.type === 'Link' && sys.id === id) return true;
+  return Object.values(value).some((v) => linksTo(v, id));
+}
+
+export function orderItems<T extends Delivered>(items: T[], order: OrderKey[]): T[] {
+  const keys = order.map((o) => ({ ...o, get: (item: T) => scalars(valuesAt(item, o.path))[0] }));
+  return [...items].sort((a, b) => {
+    for (const key of keys) {
+      const va = key.get(a);
+      const vb = key.get(b);
+      if (va === undefined && vb === undefined) continue;
+      // Items without the value go last, whichever the direction.
+      if (va === undefined) return 1;
+      if (vb === undefined) return -1;
+      const c = compare(va, vb);
+      if (c !== 0) return key.desc ? -c : c;
+    }
+    return String(a.sys.id) < String(b.sys.id) ? -1 : String(a.sys.id) > String(b.sys.id) ? 1 : 0;
+  });
+}
+
+export function selectFields(item: Delivered, select: string[][] | undefined): Delivered {
+  if (!select) return item;
+  // sys always stays: the SDK needs it to resolve links.
+  const out: Delivered = { sys: item.sys };
+  for (const [root, key] of select) {
+    const source = item[root] as Record<string, unknown> | undefined;
+    if (source === undefined || root === 'sys') continue;
+    if (key === undefined) out[root] = source;
+    else if (source[key] !== undefined)
+      out[root] = { ...((out[root] as object) ?? {}), [key]: source[key] };
+  }
+  return out;
+}
+
+export function applyQuery<T extends Delivered>(items: T[], query: CollectionQuery): T[] {
+  const kept = items.filter(
+    (item) =>
+      query.filters.every((f) => matchesFilter(item, f)) &&
+      (!query.text || matchesText(textOf(item.fields), query.text)) &&
+      (!query.linksTo || linksTo(item.fields, query.linksTo)),
+  );
+  return orderItems(kept, query.order);
+}
