@@ -1,14 +1,31 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './shell.css';
 import { MantineProvider } from '@mantine/core';
-import { SITE } from '../site';
+import { Notifications } from '@mantine/notifications';
+import { Router } from 'wouter';
+import { cssVariablesResolver, theme } from './theme';
+import { Layout } from './layout';
+import { AppRoutes } from './routes';
 
-export function App() {
+interface AppProps {
+  /** Server rendering (issue 6) passes the request path; the browser uses its own location. */
+  ssrPath?: string;
+}
+
+export function App({ ssrPath }: AppProps) {
   return (
-    <MantineProvider defaultColorScheme="auto">
-      <main>
-        <h1>{SITE.title}</h1>
-        <p>{SITE.tagline}</p>
-      </main>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <Notifications position="top-right" limit={3} />
+      <Router ssrPath={ssrPath}>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </Router>
     </MantineProvider>
   );
 }

@@ -1,0 +1,33 @@
+import { Suspense, type ReactNode } from 'react';
+import { Box, Container } from '@mantine/core';
+import { useLocation } from 'wouter';
+import { SiteHeader } from './site-header';
+import { SiteNav } from './site-nav';
+import { SiteFooter } from './site-footer';
+import { ErrorBoundary } from './error-boundary';
+import { PageSkeleton } from './page-skeleton';
+
+export const MAIN_ID = 'main-content';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <SiteNav />
+      {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} py="xl" style={{ outline: 'none' }}>
+        <Container size="lg">
+          {/* Keyed by path so an error on one page does not stick after navigating away. */}
+          <ErrorBoundary key={location}>
+            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Container>
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}

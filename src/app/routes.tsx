@@ -1,0 +1,59 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { KIND_ORDER, POST_TEXTS } from '../content/kinds';
+
+/** One chunk per page; the shell and the first paint never wait for the other pages' code. */
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+const HomePage = page(() => import('../features/home/home-page').then((m) => m.HomePage));
+const ListPage = page(() => import('../features/articles/list-page').then((m) => m.ListPage));
+const DetailPage = page(() => import('../features/articles/detail-page').then((m) => m.DetailPage));
+const PostPage = page(() => import('../features/posts/post-page').then((m) => m.PostPage));
+const PodcastPage = page(() =>
+  import('../features/podcast/podcast-page').then((m) => m.PodcastPage),
+);
+const MerchPage = page(() => import('../features/merch/merch-page').then((m) => m.MerchPage));
+const AboutPage = page(() => import('../features/about/about-page').then((m) => m.AboutPage));
+const UnsubscribePage = page(() =>
+  import('../features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
+const NotFoundPage = page(() =>
+  import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
+);
+
+/**
+ * wouter runs the path through decodeURI, which leaves reserved escapes such as %2F and %3F; decode
+ * those too so the slug matches the entry's field. A malformed escape keeps the raw text.
+ */
+function decodeSlug(raw: string | undefined): string {
+  try {
+    return decodeURIComponent(raw ?? '');
+  } catch {
+    return raw ?? '';
+  }
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      {KIND_ORDER.flatMap((kind) => [
+        <Route key={kind} path={`/${kind}`}>
+          <ListPage kind={kind} />
+        </Route>,
+        <Route key={`${kind}-detail`} path={`/${kind}/:slug`}>
+          {(params) => <DetailPage key={params.slug} kind={kind} slug={decodeSlug(params.slug)} />}
+        </Route>,
+      ])}
+      <Route path={`${POST_TEXTS.path}/:slug`}>
+        {(params) => <PostPage key={params.slug} slug={decodeSlug(params.slug)} />}
+      </Route>
+      <Route path="/podcast" component={PodcastPage} />
+      <Route path="/merch" component={MerchPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route path="/unsubscribe" component={UnsubscribePage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import type { ArticleSummary } from '../content/types';
+import { hrefFor, kindByContentType } from '../content/kinds';
+import { CardImage } from './card-image';
+import { TagBadges } from './tag-badges';
+import { formatLongDate, formatShortDate, isoDay } from './format-date';
+
+interface ArticleCardProps {
+  article: ArticleSummary;
+  /** Mixed cards (Catch Up) carry a type badge, the short date and show an image only if one exists. */
+  mixed?: boolean;
+  headingOrder?: 2 | 3;
+}
+
+/** One card for every article kind (SPEC §2 "Cards"). */
+export function ArticleCard({ article, mixed = false, headingOrder = 2 }: ArticleCardProps) {
+  const titleId = useId();
+  const kind = kindByContentType(article.contentType);
+  const href = hrefFor(article.contentType, article.slug);
+  // SPEC §2: fiction and the shared card fall back to a placeholder; review and mixed cards do not.
+  const withPlaceholder = !mixed && kind?.key !== 'reviews';
+  const date = mixed ? formatShortDate(article.publishDate) : formatLongDate(article.publishDate);
+  const linkProps = href === '#' ? { href } : { component: Link, href };
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" h="100%">
+      <Card.Section>
+        <CardImage
+          image={article.image}
+          fallbackAlt={article.title}
+          withPlaceholder={withPlaceholder}
+        />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
+        {mixed && kind && (
+          <Badge color={kind.badgeColor} variant="light" w="fit-content">
+            {kind.badgeLabel}
+          </Badge>
+        )}
+        <Title order={headingOrder} size="h4" lineClamp={2} id={titleId}>
+          <Anchor {...linkProps} c="inherit" underline="hover">
+            {article.title}
+          </Anchor>
+        </Title>
+        {date && (
+          <Text size="sm" c="dimmed" component="time" dateTime={isoDay(article.publishDate)}>
+            {date}
+          </Text>
+        )}
+        {article.excerpt && (
+          <Text size="sm" lineClamp={3}>
+            {article.excerpt}
+          </Text>
+        )}
+        <TagBadges tags={article.tags} size="xs" />
+        <Anchor {...linkProps} size="sm" fw={600} mt="auto" aria-describedby={titleId}>
+          Read More →
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card, Skeleton, SimpleGrid } from '@mantine/core';
+
+export const GRID_COLS = { base: 1, sm: 2, md: 3 } as const;
+
+function CardSkeleton() {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Card.Section>
+        <Skeleton radius={0} style={{ aspectRatio: '4 / 3' }} />
+      </Card.Section>
+      <Skeleton height={20} mt="md" width="80%" />
+      <Skeleton height={12} mt="sm" width="40%" />
+      <Skeleton height={12} mt="sm" />
+      <Skeleton height={12} mt={6} />
+    </Card>
+  );
+}
+
+/** Placeholder cards with the real cards' shape, so content replaces them without a jump. */
+export function SkeletonGrid({ count }: { count: number }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid="skeleton-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import type { Article } from '../../content/types';
+import { KINDS } from '../../content/kinds';
+import { RichText } from '../../content/rich-text';
+import { formatLongDate, isoDay } from '../../components/format-date';
+import { HeroImage } from '../../components/hero-image';
+import { PageMeta } from '../../components/page-meta';
+import { TagBadges } from '../../components/tag-badges';
+import { ShareBlock } from '../share/share-block';
+
+export function ArticleView({ article }: { article: Article }) {
+  const kind = KINDS[article.kind];
+  const date = formatLongDate(article.publishDate);
+  return (
+    <Stack component="article" gap="md" maw={860} mx="auto">
+      <PageMeta
+        title={article.title}
+        seoTitle={article.seoTitle}
+        description={article.seoDescription || article.excerpt}
+        image={article.image?.url}
+        type="article"
+      />
+      {kind.backLink && (
+        <Anchor component={Link} href={kind.path} size="sm" w="fit-content">
+          ← {kind.backLink}
+        </Anchor>
+      )}
+      <Title order={1}>{article.title}</Title>
+      {date && (
+        <Text c="dimmed" component="time" dateTime={isoDay(article.publishDate)}>
+          {date}
+        </Text>
+      )}
+      <TagBadges tags={article.tags} />
+      <HeroImage image={article.image} fallbackAlt={article.title} />
+      {article.body && <RichText document={article.body} />}
+      <Divider my="md" />
+      <ShareBlock title={article.title} text={article.excerpt} />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { KINDS, type KindKey, type KindSpec } from '../../content/kinds';
+import type { QueryError } from '../../store/query-types';
+import { useList } from '../../store/use-list';
+import { CardGrid } from '../../components/card-grid';
+import { SkeletonGrid } from '../../components/skeleton-grid';
+import { ErrorAlert } from '../../components/query-error-alert';
+import { PageMeta } from '../../components/page-meta';
+
+/** SPEC §2: some kinds show the error's own message, others always their fixed text. */
+export function listErrorText(kind: KindSpec, error: QueryError | null): string {
+  if (kind.listError.mode === 'message-or') return error?.message || kind.listError.text;
+  return kind.listError.text;
+}
+
+/** The one list page of the five article kinds; everything kind-specific comes from KINDS. */
+export function ListPage({ kind: key }: { kind: KindKey }) {
+  const kind = KINDS[key];
+  const { status, data, error } = useList(key);
+
+  let body;
+  if (data && data.length > 0) body = <CardGrid items={data} headingOrder={2} />;
+  else if (status === 'loading')
+    body = (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">Loading {kind.listTitle.toLowerCase()}…</VisuallyHidden>
+        <SkeletonGrid count={6} />
+      </div>
+    );
+  else if (status === 'error') body = <ErrorAlert message={listErrorText(kind, error)} />;
+  else body = <Text c="dimmed">{kind.listEmpty}</Text>;
+
+  return (
+    <Stack gap="lg">
+      <PageMeta title={kind.listTitle} />
+      <Title order={1}>{kind.listTitle}</Title>
+      {body}
+    </Stack>
+  );
+}

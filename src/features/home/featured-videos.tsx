@@ -1,0 +1,24 @@
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { FEATURED_VIDEOS, VIDEO_CHANNEL_URL } from '../../site';
+import { ExternalLink } from '../../components/external-link';
+import { VideoEmbed } from './video-embed';
+
+export function FeaturedVideos() {
+  return (
+    <Stack component="section" gap="md" aria-labelledby="featured-videos">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id="featured-videos">
+          Featured Videos
+        </Title>
+        <ExternalLink href={VIDEO_CHANNEL_URL} fw={600}>
+          Visit our YouTube channel
+        </ExternalLink>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {FEATURED_VIDEOS.map((video) => (
+          <VideoEmbed key={video.id} id={video.id} title={video.title} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { KIND_ORDER } from '../../content/kinds';
+import { SITE } from '../../site';
+import { PageMeta } from '../../components/page-meta';
+import { NewsletterBlock } from '../newsletter/newsletter-block';
+import { CatchUpSection } from './catch-up-section';
+import { FeaturedVideos } from './featured-videos';
+import { KindSection } from './kind-section';
+
+function LinkCard({ href, title, text }: { href: string; title: string; text: string }) {
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Title order={3}>
+        <Anchor component={Link} href={href} c="inherit">
+          {title}
+        </Anchor>
+      </Title>
+      <Text mt="xs">{text}</Text>
+    </Card>
+  );
+}
+
+export function HomePage() {
+  return (
+    <Stack gap={48}>
+      <PageMeta title="Home" seoTitle={SITE.title} description={SITE.description} />
+      <Stack gap="xs">
+        <Title order={1}>Welcome to {SITE.title}</Title>
+        <Text size="lg">
+          Science fiction has always been a mirror. Here we hold it up to feminism and pop culture,
+          and see what looks back.
+        </Text>
+      </Stack>
+      <CatchUpSection />
+      {KIND_ORDER.map((kind) => (
+        <KindSection key={kind} kind={kind} />
+      ))}
+      <FeaturedVideos />
+      <NewsletterBlock />
+      <Stack component="section" gap="md" aria-labelledby="more-heading">
+        <Title order={2} id="more-heading">
+          More from the crew
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <LinkCard
+            href="/merch"
+            title="Wear the Quandary"
+            text="Shirts, stickers and mugs for feminists of every galaxy. Every order keeps the lights on."
+          />
+          <LinkCard
+            href="/about"
+            title="About Us"
+            text="Who we are, why feminism and pop culture belong together, and how to write with us."
+          />
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'wouter';
+import type { ArticleSummary } from '../../content/types';
+import type { QueryResult } from '../../store/query-types';
+import { CardGrid } from '../../components/card-grid';
+import { SkeletonGrid } from '../../components/skeleton-grid';
+import { ErrorAlert } from '../../components/query-error-alert';
+
+interface HomeSectionProps {
+  id: string;
+  title: string;
+  empty: string;
+  result: QueryResult<ArticleSummary[]>;
+  mixed?: boolean;
+  viewAll?: { href: string; label: string };
+}
+
+/** A titled row of three cards with its own loading, error and empty states. */
+export function HomeSection({ id, title, empty, result, mixed, viewAll }: HomeSectionProps) {
+  const { status, data, error } = result;
+  let body: ReactNode;
+  if (data && data.length > 0) body = <CardGrid items={data} mixed={mixed} headingOrder={3} />;
+  else if (status === 'loading')
+    body = (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">Loading {title}…</VisuallyHidden>
+        <SkeletonGrid count={3} />
+      </div>
+    );
+  else if (status === 'error')
+    body = <ErrorAlert message={error?.message || `Failed to load ${title}`} />;
+  else body = <Text c="dimmed">{empty}</Text>;
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby={id}>
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        {viewAll && (
+          <Anchor component={Link} href={viewAll.href} fw={600} aria-label={viewAll.label}>
+            View All
+          </Anchor>
+        )}
+      </Group>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { KINDS, type KindKey } from '../../content/kinds';
+import { useList } from '../../store/use-list';
+import { HomeSection } from './home-section';
+
+export const HOME_LIMIT = 3;
+
+export function KindSection({ kind: key }: { kind: KindKey }) {
+  const kind = KINDS[key];
+  const result = useList(key, HOME_LIMIT);
+  return (
+    <HomeSection
+      id={`latest-${key}`}
+      title={kind.homeTitle}
+      empty={kind.homeEmpty}
+      result={result}
+      viewAll={{ href: kind.path, label: `View All ${kind.listTitle}` }}
+    />
+  );
+}

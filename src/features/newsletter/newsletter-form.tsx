@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { subscribe } from '../../lib/functions-client';
+import { isAcceptableEmail } from './validate-email';
+
+/**
+ * The form keeps `type="email" required` for semantics and mobile keyboards, but `noValidate` so
+ * SPEC §5's own rule and toast decide, the same in every browser.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!isAcceptableEmail(email)) {
+      notifications.show({
+        color: 'red',
+        title: 'Invalid email',
+        message: 'Please enter a valid email address',
+      });
+      return;
+    }
+    setSubmitting(true);
+    const { error } = await subscribe(email.trim());
+    setSubmitting(false);
+    if (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Subscription failed',
+        message: error || 'Please try again later.',
+      });
+      return;
+    }
+    setEmail('');
+    notifications.show({
+      color: 'green',
+      title: 'Successfully subscribed!',
+      message: 'Check your email for a welcome message.',
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          type="email"
+          name="email"
+          label="Email address"
+          placeholder="you@example.com"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          disabled={submitting}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+/** SPEC §5: the only rule is "non-empty and contains an at sign"; the server validates properly. */
+export function isAcceptableEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length > 0 && email.includes('@');
+}
