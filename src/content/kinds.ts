@@ -144,7 +144,8 @@ export function kindByContentType(contentType: string): KindSpec | undefined {
 
 /** SPEC §2: mixed cards link by content type; unknown types link to '#'. */
 export function hrefFor(contentType: string, slug: string): string {
-  if (contentType === POST_TEXTS.contentType && slug) return `${POST_TEXTS.path}/${encodeURIComponent(slug)}`;
+  if (contentType === POST_TEXTS.contentType && slug)
+    return `${POST_TEXTS.path}/${encodeURIComponent(slug)}`;
   const kind = kindByContentType(contentType);
   return kind && slug ? `${kind.path}/${encodeURIComponent(slug)}` : '#';
 }

@@ -1,0 +1,58 @@
+/**
+ * Defensive readers for raw SDK entries. The CDA gives us whatever editors typed (or nothing), and the
+ * SDK leaves unresolvable links as bare `{sys:{type:'Link'}}` objects, so every read checks its type.
+ */
+
+export type Raw = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The first non-blank string among `values`, trimmed of nothing (editors' text is kept as typed). */
+export function firstText(...values: unknown[]): string {
+  for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
+  return '';
+}
+
+export function num(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+export function sysOf(entry: unknown): Raw {
+  return isRecord(entry) && isRecord(entry.sys) ? entry.sys : {};
+}
+
+export function fieldsOf(entry: unknown): Raw {
+  return isRecord(entry) && isRecord(entry.fields) ? entry.fields : {};
+}
+
+export function contentTypeOf(entry: unknown): string {
+  const ct = sysOf(entry).contentType;
+  return isRecord(ct) && isRecord(ct.sys) ? str(ct.sys.id) : '';
+}
+
+/** ISO string of a valid date, else null (the CDA sends ISO dates; anything else is not trusted). */
+export function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** SPEC §3: protocol-relative asset URLs get `https:`; absolute http(s) kept; anything else refused. */
+export function assetUrl(value: unknown): string {
+  const url = str(value).trim();
+  if (url.startsWith('//')) return `https:${url}`;
+  if (/^https?:\/\//i.test(url)) return url;
+  return '';
+}
+
+/** SPEC §2: slug is urlSlug, otherwise slug; title is title or headline, else 'Untitled'; text is excerpt or description. */
+export const slugOf = (fields: Raw): string => firstText(fields.urlSlug, fields.slug);
+export const titleOf = (fields: Raw): string =>
+  firstText(fields.title, fields.headline) || 'Untitled';
+export const excerptOf = (fields: Raw): string => firstText(fields.excerpt, fields.description);

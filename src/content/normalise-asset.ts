@@ -1,0 +1,28 @@
+/** Asset → ImageAsset (SPEC §3): URL made absolute, sizes only when the CDA gives real numbers. */
+import type { ImageAsset } from './types';
+import { assetUrl, fieldsOf, isRecord, num, str, sysOf } from './fields';
+
+export function normaliseAsset(raw: unknown): ImageAsset | null {
+  const sys = sysOf(raw);
+  if (sys.type !== undefined && sys.type !== 'Asset') return null;
+  const fields = fieldsOf(raw);
+  const file = isRecord(fields.file) ? fields.file : {};
+  const url = assetUrl(file.url);
+  if (!url) return null;
+  const details = isRecord(file.details) ? file.details : {};
+  const image = isRecord(details.image) ? details.image : {};
+  const asset: ImageAsset = {
+    id: str(sys.id),
+    url,
+    title: str(fields.title),
+    description: str(fields.description),
+    contentType: str(file.contentType),
+  };
+  const width = num(image.width);
+  const height = num(image.height);
+  const size = num(details.size);
+  if (width !== undefined) asset.width = width;
+  if (height !== undefined) asset.height = height;
+  if (size !== undefined) asset.size = size;
+  return asset;
+}

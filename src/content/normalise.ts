@@ -1,0 +1,53 @@
+/**
+ * Raw SDK entries → the plain shapes of types.ts, with every fallback of SPEC §2/§3. Never throws:
+ * missing, null or wrongly typed fields fall back to their empty value.
+ */
+import type { Article, ArticleSummary, Post } from './types';
+import type { KindKey } from './kinds';
+import { contentTypeOf, excerptOf, fieldsOf, isoDate, slugOf, str, sysOf, titleOf } from './fields';
+import { normaliseAsset } from './normalise-asset';
+import { normaliseRichText } from './normalise-rich-text';
+
+export function normaliseSummary(raw: unknown): ArticleSummary {
+  const fields = fieldsOf(raw);
+  return {
+    id: str(sysOf(raw).id),
+    contentType: contentTypeOf(raw),
+    slug: slugOf(fields),
+    title: titleOf(fields),
+    excerpt: excerptOf(fields),
+    publishDate: isoDate(fields.publishDate),
+    image: normaliseAsset(fields.coverImage) ?? normaliseAsset(fields.featuredImage),
+    tags: Array.isArray(fields.tags)
+      ? fields.tags.filter((t): t is string => typeof t === 'string')
+      : [],
+  };
+}
+
+export function normaliseArticle(raw: unknown, kind: KindKey): Article {
+  const fields = fieldsOf(raw);
+  return {
+    ...normaliseSummary(raw),
+    kind,
+    body: normaliseRichText(fields.body),
+    seoTitle: str(fields.seoTitle),
+    seoDescription: str(fields.seoDescription),
+    updatedAt: isoDate(sysOf(raw).updatedAt),
+  };
+}
+
+export function normalisePost(raw: unknown): Post {
+  const fields = fieldsOf(raw);
+  return {
+    id: str(sysOf(raw).id),
+    contentType: 'post',
+    slug: slugOf(fields),
+    title: titleOf(fields),
+    author: str(fields.author),
+    publishDate: isoDate(fields.publishDate),
+    content: normaliseRichText(fields.content),
+    image: normaliseAsset(fields.coverImage) ?? normaliseAsset(fields.featuredImage),
+    excerpt: excerptOf(fields),
+    updatedAt: isoDate(sysOf(raw).updatedAt),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The content queries of SPEC §7 and the only caller of getContentClient(). Each returns normalised
+ * data or throws a QueryFailure (errors.ts) the store can show. Slugs come from the URL, so they are
+ * only ever passed as query values, and absurd ones are refused without a request.
+ */
+import { config } from '../lib/config';
+import { getContentClient, type ContentClient } from '../lib/contentful';
+import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds';
+import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest';
+import { normaliseArticle, normalisePost, normaliseSummary } from './normalise';
+import { QueryFailure, toFailure } from './errors';
+import type { Article, ArticleSummary, Post } from './types';
+
+export const DEFAULT_LIST_LIMIT = 100;
+const MAX_SLUG_LENGTH = 200;
+
+type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
+
+function client(): ContentClient {
+  const found = getContentClient();
+  if (!found) throw new QueryFailure('NotConfigured');
+  return found;
+}
+
+async function items(query: Record<string, unknown>): Promise<unknown[]> {
+  const api = client();
+  let response: unknown;
+  try {
+    response = await api.getEntries(query as EntriesQuery);
+  } catch (error) {
+    throw toFailure(error);
+  }
+  const list =
+    response && typeof response === 'object' && 'items' in response ? response.items : null;
+  if (!Array.isArray(list)) throw new QueryFailure('BadResponse');
+  return list;
+}
+
+/** Control characters (C0, DEL, C1) or absurd length: no real slug looks like that. */
+export function isPlausibleSlug(slug: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return (
+    slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !/[\u0000-\u001f\u007f-\u009f]/.test(slug)
+  );
+}
+
+export async function fetchList(
+  kind: KindKey,
+  limit: number = DEFAULT_LIST_LIMIT,
+): Promise<ArticleSummary[]> {
+  const list = await items({
+    content_type: KINDS[kind].contentType,
+    order: '-fields.publishDate',
+    limit,
+    include: 2,
+  });
+  return list.map(normaliseSummary);
+}
+
+export async function fetchEntry(kind: KindKey, slug: string): Promise<Article> {
+  const notFound = new QueryFailure('NotFound', KINDS[kind].notFoundError);
+  if (!isPlausibleSlug(slug)) throw notFound;
+  const [first] = await items({
+    content_type: KINDS[kind].contentType,
+    'fields.urlSlug': slug,
+    limit: 1,
+    include: 2,
+  });
+  if (!first) throw notFound;
+  return normaliseArticle(first, kind);
+}
+
+export async function fetchPost(slug: string): Promise<Post> {
+  const notFound = new QueryFailure('NotFound', POST_TEXTS.notFoundError);
+  if (!isPlausibleSlug(slug)) throw notFound;
+  const [first] = await items({
+    content_type: POST_TEXTS.contentType,
+    'fields.slug': slug,
+    limit: 1,
+    include: 2,
+  });
+  if (!first) throw notFound;
+  return normalisePost(first);
+}
+
+export async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
+  const lists = await Promise.all(
+    KIND_ORDER.map((kind) =>
+      fetchList(kind, LATEST_PER_KIND).then((list) => [kind, list] as const),
+    ),
+  );
+  const perKind: PerKind = Object.fromEntries(lists);
+  return mergeLatest(perKind, count);
+}
+
+/**
+ * Can the content host be reached at all? Used to answer Offline fast while the SDK is still
+ * retrying a connection error. An opaque (no-cors) answer proves a connection; a timeout proves nothing.
+ */
+export async function probeContentHost(): Promise<boolean> {
+  const settings = config.contentful;
+  if (!settings || typeof fetch !== 'function') return true;
+  const origin = `${settings.insecure ? 'http' : 'https'}://${settings.host}/`;
+  try {
+    await fetch(origin, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(1500) });
+    return true;
+  } catch (error) {
+    return (
+      error instanceof DOMException &&
+      (error.name === 'TimeoutError' || error.name === 'AbortError')
+    );
+  }
+}

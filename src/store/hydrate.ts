@@ -1,0 +1,23 @@
+/**
+ * Bootstrapping the store. main.tsx awaits hydrateStore() before the first render so saved pages show
+ * with no network wait; prerendering (issue 6) seeds queries with seedQuery().
+ */
+import { cacheStorage, queryStore, setData } from './query-store';
+
+let hydration: Promise<void> | null = null;
+
+/** Resolves once the IndexedDB copy is loaded, or failed to load; never rejects. Safe to call twice. */
+export function hydrateStore(): Promise<void> {
+  hydration ??= queryStore.persist
+    .rehydrate()
+    .catch((error: unknown) => console.warn('[store] could not load the saved cache', error))
+    .finally(() => cacheStorage.enableWrites());
+  return hydration;
+}
+
+/** Puts known data under a store key (keys.ts builders), e.g. data embedded in prerendered HTML. */
+export function seedQuery(key: string, data: unknown, fetchedAt: number = Date.now()): void {
+  const current = queryStore.getState().entries[key];
+  if (current?.fetchedAt != null && current.fetchedAt > fetchedAt) return;
+  setData(key, data, fetchedAt);
+}

@@ -1,0 +1,128 @@
+/**
+ * The app's query cache: one zustand store, one entry per query key (see keys.ts), persisted to
+ * IndexedDB. Only entries with data are saved (errors and in-flight flags are per session), at most
+ * MAX_SAVED_ENTRIES of them, least recently used out first.
+ */
+import { createStore } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import type { QueryError } from './query-types';
+import { createIdbStorage } from './idb-storage';
+
+export interface CacheEntry {
+  data?: unknown;
+  fetchedAt: number | null;
+  error: QueryError | null;
+  /** The last attempt failed for lack of network while `data` was kept. */
+  fromSavedCopy: boolean;
+  /** Last time a page used this key, for least-recently-used eviction. */
+  usedAt: number;
+}
+
+export interface QueryState {
+  entries: Record<string, CacheEntry>;
+  fetching: Record<string, boolean>;
+}
+
+type Saved = Pick<QueryState, 'entries'>;
+
+export const MAX_SAVED_ENTRIES = 300;
+export const STORE_NAME = 'quandaries-query-cache';
+export const STORE_VERSION = 1;
+
+/** Newest-used first, cut to `max`; entries without data are not worth saving. */
+export function keepRecent(
+  entries: Record<string, CacheEntry>,
+  max: number,
+): Record<string, CacheEntry> {
+  const kept = Object.entries(entries)
+    .filter(([, e]) => e.data !== undefined && e.fetchedAt !== null)
+    .sort(([, a], [, b]) => b.usedAt - a.usedAt)
+    .slice(0, max)
+    .map(([key, e]): [string, CacheEntry] => [
+      key,
+      { data: e.data, fetchedAt: e.fetchedAt, error: null, fromSavedCopy: false, usedAt: e.usedAt },
+    ]);
+  return Object.fromEntries(kept);
+}
+
+export const cacheStorage = createIdbStorage<Saved>((state) => ({
+  entries: keepRecent(state.entries, Math.floor(Object.keys(state.entries).length / 2)),
+}));
+
+/** Merges the saved copy under what this session already fetched (newer wins). */
+export function mergeSaved(saved: unknown, current: QueryState): QueryState {
+  const entries = { ...current.entries };
+  const savedEntries =
+    saved &&
+    typeof saved === 'object' &&
+    'entries' in saved &&
+    saved.entries &&
+    typeof saved.entries === 'object'
+      ? (saved.entries as Record<string, CacheEntry>)
+      : {};
+  for (const [key, entry] of Object.entries(savedEntries)) {
+    if (!entry || typeof entry !== 'object' || typeof entry.fetchedAt !== 'number') continue;
+    const mine = entries[key];
+    if (mine?.fetchedAt != null && mine.fetchedAt >= entry.fetchedAt) continue;
+    const usedAt = typeof entry.usedAt === 'number' ? entry.usedAt : entry.fetchedAt;
+    entries[key] = {
+      data: entry.data,
+      fetchedAt: entry.fetchedAt,
+      error: null,
+      fromSavedCopy: false,
+      usedAt,
+    };
+  }
+  return { ...current, entries };
+}
+
+export const queryStore = createStore<QueryState>()(
+  persist(() => ({ entries: {}, fetching: {} }), {
+    name: STORE_NAME,
+    version: STORE_VERSION,
+    storage: cacheStorage,
+    // hydrateStore() decides when to read IndexedDB; importing the store must not touch it (SSR).
+    skipHydration: true,
+    partialize: (state) => ({ entries: keepRecent(state.entries, MAX_SAVED_ENTRIES) }),
+    // Shapes of older versions are not trusted: starting empty only costs a refetch.
+    migrate: () => ({ entries: {} }),
+    merge: (saved, current) => mergeSaved(saved, current),
+  }),
+);
+
+const now = () => Date.now();
+
+export function setFetching(key: string, fetching: boolean): void {
+  queryStore.setState((s) => ({ fetching: { ...s.fetching, [key]: fetching } }));
+}
+
+export function setData(key: string, data: unknown, fetchedAt: number = now()): void {
+  queryStore.setState((s) => ({
+    entries: {
+      ...s.entries,
+      [key]: { data, fetchedAt, error: null, fromSavedCopy: false, usedAt: now() },
+    },
+  }));
+}
+
+/** A failure keeps any copy; `fromSavedCopy` tells the page it is looking at saved data. */
+export function setError(key: string, error: QueryError): void {
+  queryStore.setState((s) => {
+    const old = s.entries[key];
+    const hasCopy = old?.data !== undefined;
+    const entry: CacheEntry = {
+      data: old?.data,
+      fetchedAt: old?.fetchedAt ?? null,
+      error,
+      fromSavedCopy: hasCopy && error.id === 'Offline',
+      usedAt: old?.usedAt ?? now(),
+    };
+    return { entries: { ...s.entries, [key]: entry } };
+  });
+}
+
+export function touch(key: string): void {
+  const entry = queryStore.getState().entries[key];
+  if (entry)
+    queryStore.setState((s) => ({ entries: { ...s.entries, [key]: { ...entry, usedAt: now() } } }));
+}

@@ -1,0 +1,76 @@
+/**
+ * Runs queries into the store: one request per key at a time (two components asking the same key share
+ * it), retries with backoff, fails fast offline, and revalidates stale or failed keys when the browser
+ * comes back online. Nothing here runs at import time.
+ */
+import { probeContentHost } from '../content/queries';
+import { toQueryError } from '../content/errors';
+import { withRetry } from './backoff';
+import { failFastOffline } from './offline';
+import { isStale } from './keys';
+import { queryStore, setData, setError, setFetching } from './query-store';
+
+export type Fetcher = () => Promise<unknown>;
+
+const inflight = new Map<string, Promise<void>>();
+/** Keys used this session, so the 'online' event knows what to revalidate. */
+const known = new Map<string, Fetcher>();
+let listening = false;
+
+function listenOnline(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('online', revalidateAfterReconnect);
+}
+
+export function revalidateAfterReconnect(): void {
+  const { entries } = queryStore.getState();
+  for (const [key, fetcher] of known) {
+    const entry = entries[key];
+    if (!entry || entry.error || isStale(key, entry.fetchedAt)) void fetchQuery(key, fetcher);
+  }
+}
+
+export function isInFlight(key: string): boolean {
+  return inflight.has(key);
+}
+
+export function inFlight(key: string): Promise<void> | undefined {
+  return inflight.get(key);
+}
+
+/** Always asks the network (unless the same key is already being fetched). */
+export function fetchQuery(key: string, fetcher: Fetcher): Promise<void> {
+  known.set(key, fetcher);
+  listenOnline();
+  const running = inflight.get(key);
+  if (running) return running;
+  const job = (async () => {
+    setFetching(key, true);
+    try {
+      const data = await withRetry(() => failFastOffline(fetcher, probeContentHost));
+      setData(key, data);
+    } catch (error) {
+      setError(key, toQueryError(error));
+    } finally {
+      inflight.delete(key);
+      setFetching(key, false);
+    }
+  })();
+  inflight.set(key, job);
+  return job;
+}
+
+/** Stale-while-revalidate: fetches only when there is no fresh copy. */
+export function ensureFresh(key: string, fetcher: Fetcher): Promise<void> {
+  known.set(key, fetcher);
+  const entry = queryStore.getState().entries[key];
+  if (entry && !entry.error && !isStale(key, entry.fetchedAt)) return Promise.resolve();
+  return fetchQuery(key, fetcher);
+}
+
+/** Test helper: forget in-flight bookkeeping between tests. */
+export function resetRunner(): void {
+  inflight.clear();
+  known.clear();
+}

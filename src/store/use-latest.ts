@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { ArticleSummary } from '../content/types';
+import { DEFAULT_LATEST_COUNT } from '../content/latest';
+import { latestKey } from './keys';
+import { touch } from './query-store';
+import type { QueryResult } from './query-types';
+import { refetchLatest, watchLatest } from './latest-source';
+import { toResult, useCacheEntry, useIsFetching } from './use-query';
+
+/**
+ * The latest feed across the five kinds (SPEC §7). On the home page it is derived from the per-kind
+ * lists the page already loads whenever that gives the same feed, so nothing is fetched twice.
+ */
+export function useLatest(count: number = DEFAULT_LATEST_COUNT): QueryResult<ArticleSummary[]> {
+  const key = latestKey(count);
+  const entry = useCacheEntry(key);
+  const isFetching = useIsFetching(key);
+
+  useEffect(() => {
+    touch(key);
+    return watchLatest(count);
+  }, [key, count]);
+
+  const refetch = useCallback(() => void refetchLatest(count), [count]);
+  return useMemo(
+    () => toResult<ArticleSummary[]>(key, entry, isFetching, refetch),
+    [key, entry, isFetching, refetch],
+  );
+}

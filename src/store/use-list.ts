@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import type { KindKey } from '../content/kinds';
+import type { ArticleSummary } from '../content/types';
+import { DEFAULT_LIST_LIMIT, fetchList } from '../content/queries';
+import { listKey } from './keys';
+import type { QueryResult } from './query-types';
+import { useQuery } from './use-query';
+
+/** Entries of one kind, newest first (SPEC §7); the home page asks for 3. */
+export function useList(
+  kind: KindKey,
+  limit: number = DEFAULT_LIST_LIMIT,
+): QueryResult<ArticleSummary[]> {
+  const fetcher = useCallback(() => fetchList(kind, limit), [kind, limit]);
+  return useQuery(listKey(kind, limit), fetcher);
+}
