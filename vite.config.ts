@@ -1,9 +1,79 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SITE } from './src/site.ts';
+
+/**
+ * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
+ * tests read it), the page and worker bundles get it as `__BUILD_ID__`, so chunk names change per build.
+ * `__SW_ENABLED__` is true only in production builds, so dev servers and Vitest never register a worker.
+ */
+const BUILD_ID = process.env.BUILD_ID?.trim() || Date.now().toString(36);
+
+function buildInfo(): Plugin {
+  return {
+    name: 'gq-build-info',
+    config: (_config, { command }) => ({
+      define: {
+        __BUILD_ID__: JSON.stringify(BUILD_ID),
+        __SW_ENABLED__: JSON.stringify(command === 'build'),
+      },
+    }),
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'build-id', content: BUILD_ID }, injectTo: 'head' },
+      { tag: 'meta', attrs: { name: 'theme-color', content: SITE.themeColor }, injectTo: 'head' },
+      {
+        tag: 'link',
+        attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  devOptions: { enabled: false },
+  // The icons are already matched by the precache globs; listing them twice duplicates entries.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: SITE.title,
+    short_name: SITE.shortTitle,
+    description: SITE.description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: SITE.themeColor,
+    background_color: SITE.backgroundColor,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // A classic (non-module) worker: module service workers are still missing in some browsers in use.
+    rollupFormat: 'iife',
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+    globIgnores: ['**/*.map', 'sw.js', 'stats.html'],
+    // Anything bigger is a content file, not shell: it would slow every install and update.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildInfo(), pwa],
   build: { target: 'es2022', sourcemap: true },
   test: {
     projects: [

@@ -1,0 +1,88 @@
+/**
+ * The page-side bridge: the only code that talks to the service worker. Registers it after load, turns a
+ * waiting worker into a pending update (shown by <UpdateNotifier/>), and activates it only when the visitor
+ * asks, so the running version keeps working until then.
+ */
+import { Workbox } from 'workbox-window';
+import { BUILD_ID, SW_ENABLED } from './build-info';
+import { captureInstallPrompt } from './install-prompt';
+import { announceUpdate } from './update-state';
+
+const UPDATE_EVERY_MS = 60 * 60 * 1000;
+/** Focus and tab switches can come in bursts; one check per window is plenty. */
+const FOCUS_CHECK_MIN_GAP_MS = 5 * 60 * 1000;
+const CHUNK_RELOAD_KEY = 'gq:chunk-reload';
+
+let started = false;
+
+function reloadOnce(): void {
+  window.location.reload();
+}
+
+/**
+ * A lazy chunk can vanish when another tab activated a newer worker (whose precache no longer holds this
+ * build's files). Reloading once loads the build that is now current instead of leaving a broken route.
+ */
+function reloadOnStaleChunk(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    try {
+      if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === BUILD_ID) return;
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, BUILD_ID);
+    } catch {
+      return; // no sessionStorage: no loop guard, so no automatic reload either
+    }
+    event.preventDefault();
+    reloadOnce();
+  });
+}
+
+function watchForUpdates(wb: Workbox): void {
+  let lastCheck = Date.now();
+  const check = (force: boolean) => {
+    if (!navigator.onLine || (!force && Date.now() - lastCheck < FOCUS_CHECK_MIN_GAP_MS)) return;
+    lastCheck = Date.now();
+    wb.update().catch(() => undefined);
+  };
+  window.setInterval(() => check(true), UPDATE_EVERY_MS);
+  window.addEventListener('focus', () => check(false));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check(false);
+  });
+}
+
+function connect(): void {
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  let applying = false;
+  let registration: ServiceWorkerRegistration | undefined;
+
+  const apply = () => {
+    applying = true;
+    // Another tab may already have activated it; then there is nothing to wait for.
+    if (registration?.waiting) wb.messageSkipWaiting();
+    else reloadOnce();
+  };
+
+  wb.addEventListener('waiting', () => announceUpdate({ apply }));
+  wb.addEventListener('controlling', (event) => {
+    if (applying) reloadOnce();
+    // Taken over by a newer worker that another tab activated: this page's files are no longer cached.
+    else if (event.isUpdate) announceUpdate({ apply: reloadOnce });
+  });
+
+  wb.register()
+    .then((reg) => {
+      registration = reg;
+      if (reg) watchForUpdates(wb);
+    })
+    .catch(() => undefined);
+}
+
+/** Call once from main.tsx. Does nothing on the server, in tests, in dev, or without worker support. */
+export function registerServiceWorker(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  captureInstallPrompt();
+  if (!SW_ENABLED || !('serviceWorker' in navigator)) return;
+  reloadOnStaleChunk();
+  connect();
+}
