@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_CONFIGURED_MESSAGE, invokeFunction } from './functions-client';
+import { NOT_CONFIGURED_MESSAGE, invokeFunction } from '../../src/lib/functions-client';
 
 /** A tiny real functions host: answers by function name, records what it received. */
 let server: Server;
