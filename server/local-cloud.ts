@@ -31,6 +31,8 @@ export interface LocalCloudOptions {
   accessToken?: string;
   anonKey?: string;
   faults?: Faults;
+  /** false skips opening the functions' database: for tests that only speak CDA. Default true. */
+  functions?: boolean;
 }
 
 export interface LocalCloud {
@@ -66,13 +68,16 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const anonKey = options.anonKey ?? (process.env.LOCAL_ANON_KEY || 'local-anon-key');
   const faults = options.faults ?? {};
   const cda: CdaSettings = { store, spaceId, accessToken, baseUrl: url };
-  const runtime = await createFunctions({
-    dataDir: options.dataDir,
-    siteUrl: options.siteUrl,
-    functionsUrl: `${url}/functions/v1`,
-    smtpUrl: process.env.SMTP_URL || undefined,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  });
+  const runtime =
+    options.functions === false
+      ? { functions: {}, close: async () => {} }
+      : await createFunctions({
+          dataDir: options.dataDir,
+          siteUrl: options.siteUrl,
+          functionsUrl: `${url}/functions/v1`,
+          smtpUrl: process.env.SMTP_URL || undefined,
+          databaseUrl: process.env.DATABASE_URL || undefined,
+        });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const reqUrl = new URL(req.url ?? '/', url);

@@ -73,8 +73,13 @@ export function matchesFilter(item: Delivered, filter: Filter): boolean {
       return !leaves.some((v) => list.includes(v));
     case 'all':
       return list.every((v) => leaves.includes(v));
-    case 'exists':
-      return values.length > 0 === (filter.value === 'true');
+    case 'exists': {
+      // Presence of the value itself: an empty list still counts as there.
+      const parents = valuesAt(item, filter.path.slice(0, -1));
+      const key = filter.path[filter.path.length - 1];
+      const present = parents.some((p) => (p as Record<string, unknown>)?.[key] != null);
+      return present === (filter.value === 'true');
+    }
     case 'match':
       return matchesText(textOf(values), filter.value);
     default: {

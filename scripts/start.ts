@@ -1,0 +1,115 @@
+/**
+ * `npm start`: builds the site against the chosen content, starts the local cloud (CDA + asset
+ * files + functions) and serves the build. With real Contentful credentials in the environment
+ * (VITE_CONTENTFUL_SPACE_ID), the build reads the real space; functions and site stay local.
+ *
+ * PORT (site, 4173), SERVICES_PORT (local cloud, PORT+1), CONTENT_EXPORT (content/export.json),
+ * DATA_DIR (.data), SKIP_BUILD=1 to serve an existing dist/, FAULT_LATENCY_MS, FAULT_500_RATE,
+ * FAULT_429_RATE for fault injection.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, localCloudEnv } from '../server/build-site.ts';
+import { ExportError } from '../server/export-validate.ts';
+import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
+import { startSiteServer, type SiteServer } from '../server/site-server.ts';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const env = process.env;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function port(name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    fail(`${name} must be a port number, got "${env[name]}"`);
+  return value;
+}
+
+const rate = (name: string) => (env[name] ? Number(env[name]) : undefined);
+
+async function main(): Promise<void> {
+  const sitePort = port('PORT', 4173);
+  const servicesPort = port('SERVICES_PORT', sitePort + 1);
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const cloudUrl = `http://127.0.0.1:${servicesPort}`;
+  const dataDir = resolve(root, env.DATA_DIR || '.data');
+  mkdirSync(dataDir, { recursive: true });
+  const realSpace = Boolean(env.VITE_CONTENTFUL_SPACE_ID);
+  let exportPath = resolve(root, env.CONTENT_EXPORT || 'content/export.json');
+  if (realSpace && !existsSync(exportPath)) {
+    // Content comes from Contentful; the local cloud only hosts the functions.
+    exportPath = join(dataDir, 'empty-export.json');
+    writeFileSync(
+      exportPath,
+      JSON.stringify({ contentTypes: [], entries: [], assets: [], locales: [] }),
+    );
+  }
+  let cloud: LocalCloud | undefined;
+  let site: SiteServer | undefined;
+  const stop = async (code: number) => {
+    await Promise.allSettled([cloud?.close(), site?.close()]);
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+
+  cloud = await startLocalCloud({
+    port: servicesPort,
+    exportPath,
+    dataDir,
+    siteUrl,
+    faults: {
+      latencyMs: rate('FAULT_LATENCY_MS'),
+      errorRate: rate('FAULT_500_RATE'),
+      rateLimitRate: rate('FAULT_429_RATE'),
+    },
+  });
+  const distDir = join(root, 'dist');
+  if (env.SKIP_BUILD === '1') {
+    if (!existsSync(join(distDir, 'index.html')))
+      fail(`SKIP_BUILD=1 but ${distDir}/index.html does not exist: run without SKIP_BUILD first`);
+  } else {
+    const viteEnv = localCloudEnv({
+      contentHost: cloudUrl,
+      spaceId: cloud.spaceId,
+      accessToken: cloud.accessToken,
+      functionsUrl: `${cloud.url}/functions/v1`,
+      anonKey: cloud.anonKey,
+      siteUrl,
+    });
+    // With real credentials, the environment's own VITE_* win (e.g. a deployed functions URL).
+    const chosen = realSpace
+      ? Object.fromEntries(
+          Object.entries(viteEnv).filter(
+            ([name]) => !name.startsWith('VITE_CONTENTFUL_') && !env[name],
+          ),
+        )
+      : viteEnv;
+    console.log(
+      realSpace
+        ? 'Building the site against Contentful…'
+        : 'Building the site against the local cloud…',
+    );
+    await buildSite(root, 'dist', chosen);
+  }
+  site = await startSiteServer({ port: sitePort, distDir });
+  console.log(`Site: ${site.url}`);
+  console.log(`Content API: ${cloud.url}`);
+  console.log(`Functions: ${cloud.url}/functions/v1`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ExportError) fail(error.message);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    fail(
+      `Port already in use: ${(error as { port?: number }).port ?? ''} (set PORT / SERVICES_PORT)`,
+    );
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import { resolve } from 'node:path';
+import { protocolSuite } from './cda-protocol-suite.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+protocolSuite(
+  'real-world starter export',
+  resolve(root, 'tests/fixtures/starter-gatsby-blog-export.json'),
+  4302,
+);
+protocolSuite('demo content', resolve(root, 'content/export.json'), 4303);

@@ -1,0 +1,136 @@
+/**
+ * Serves the Vite build: gzip/brotli by Accept-Encoding, immutable caching for hashed /assets/*,
+ * no-cache for HTML and the service worker (so updates are seen), SPA fallback for extension-less
+ * paths, 404 for missing files with an extension, HEAD, and no way out of distDir.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { isCompressible, mimeType, safeSegments } from './http-util.ts';
+
+export interface SiteServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface Cached {
+  stamp: string;
+  raw: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+function cacheControl(segments: string[]): string {
+  if (segments[0] === 'assets') return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Picks br, then gzip, when the client accepts them (q=0 means refused). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+export async function startSiteServer(opts: {
+  port: number;
+  distDir: string;
+}): Promise<SiteServer> {
+  const root = resolve(opts.distDir);
+  const cache = new Map<string, Cached>();
+
+  function load(file: string): Cached | undefined {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return undefined;
+    const stamp = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+    let entry = cache.get(file);
+    if (entry?.stamp !== stamp) {
+      entry = { stamp, raw: readFileSync(file) };
+      cache.set(file, entry);
+    }
+    return entry;
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    let segments = safeSegments(pathname);
+    if (!segments) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad path');
+      return;
+    }
+    if (segments.length === 0 || pathname.endsWith('/')) segments = [...segments, 'index.html'];
+    let file = join(root, ...segments);
+    let entry = load(file);
+    const hasExtension = /\.[^/]+$/.test(segments[segments.length - 1]);
+    if (!entry && !hasExtension) {
+      // Client-side routes: hand the app shell over and let the router decide.
+      segments = ['index.html'];
+      file = join(root, 'index.html');
+      entry = load(file);
+    }
+    if (!entry) {
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(req.method === 'HEAD' ? undefined : 'Not found');
+      return;
+    }
+    const type = mimeType(file);
+    const headers: Record<string, string | number> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(segments),
+      ETag: `"${entry.stamp}"`,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (req.headers['if-none-match'] === headers.ETag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    let body = entry.raw;
+    const encoding =
+      isCompressible(type) && body.length > 256
+        ? pickEncoding(req.headers['accept-encoding'])
+        : undefined;
+    if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
+    if (encoding === 'br')
+      body = entry.br ??= brotliCompressSync(entry.raw, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9 },
+      });
+    else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error('site server: request failed:', error);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    }
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port, '127.0.0.1', () => ok());
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}
