@@ -1,0 +1,15 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BUILD_ID, SW_ENABLED } from './build-info';
+import { registerServiceWorker } from './register';
+
+describe('registerServiceWorker', () => {
+  it('is inert outside production builds', () => {
+    expect(SW_ENABLED).toBe(false);
+    expect(BUILD_ID).toMatch(/\S/);
+    const register = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+    registerServiceWorker();
+    registerServiceWorker();
+    expect(register).not.toHaveBeenCalled();
+  });
+});
