@@ -37,11 +37,12 @@ async function items(query: Record<string, unknown>): Promise<unknown[]> {
 }
 
 /** Control characters (C0, DEL, C1) or absurd length: no real slug looks like that. */
+/* eslint-disable no-control-regex -- refusing control characters is the point here */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+
 export function isPlausibleSlug(slug: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return (
-    slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !/[\u0000-\u001f\u007f-\u009f]/.test(slug)
-  );
+  return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !CONTROL_CHARS.test(slug);
 }
 
 export async function fetchList(

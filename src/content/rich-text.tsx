@@ -1,0 +1,85 @@
+/**
+ * Article bodies (SPEC §2 "Rich text") through @contentful/rich-text-react-renderer with our own
+ * options, in Mantine typography. The document is sanitised first, so malformed or hostile input
+ * renders what it can and never throws.
+ */
+import type { ReactNode } from 'react';
+import { Blockquote, Code, Divider, List, Text, Title } from '@mantine/core';
+import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
+import { BLOCKS, INLINES, MARKS, type Block, type Inline } from '@contentful/rich-text-types';
+import type { RichDocument } from './types';
+import { sanitiseDocument } from './sanitise-rich-text';
+import {
+  EmbeddedAsset,
+  EmbeddedEntry,
+  EntryLink,
+  ExternalLink,
+  assetOf,
+  entryOf,
+} from './rich-text-embeds';
+
+type Order = 1 | 2 | 3 | 4 | 5 | 6;
+const heading = (order: Order) => (_node: Block | Inline, children: ReactNode) => (
+  <Title order={order} mt="lg" mb="sm">
+    {children}
+  </Title>
+);
+
+export const richTextOptions: Options = {
+  renderMark: {
+    [MARKS.BOLD]: (text) => <strong>{text}</strong>,
+    [MARKS.ITALIC]: (text) => <em>{text}</em>,
+    [MARKS.UNDERLINE]: (text) => <u>{text}</u>,
+    [MARKS.CODE]: (text) => <Code>{text}</Code>,
+  },
+  renderNode: {
+    [BLOCKS.PARAGRAPH]: (_node, children) => <Text mb="md">{children}</Text>,
+    [BLOCKS.HEADING_1]: heading(1),
+    [BLOCKS.HEADING_2]: heading(2),
+    [BLOCKS.HEADING_3]: heading(3),
+    [BLOCKS.HEADING_4]: heading(4),
+    [BLOCKS.HEADING_5]: heading(5),
+    [BLOCKS.HEADING_6]: heading(6),
+    [BLOCKS.UL_LIST]: (_node, children) => (
+      <List type="unordered" mb="md" withPadding>
+        {children}
+      </List>
+    ),
+    [BLOCKS.OL_LIST]: (_node, children) => (
+      <List type="ordered" mb="md" withPadding>
+        {children}
+      </List>
+    ),
+    [BLOCKS.LIST_ITEM]: (_node, children) => <List.Item>{children}</List.Item>,
+    [BLOCKS.QUOTE]: (_node, children) => <Blockquote my="md">{children}</Blockquote>,
+    [BLOCKS.HR]: () => <Divider my="lg" />,
+    [BLOCKS.EMBEDDED_ASSET]: (node) => {
+      const asset = assetOf(node.data);
+      return asset ? <EmbeddedAsset asset={asset} /> : null;
+    },
+    [BLOCKS.EMBEDDED_ENTRY]: (node) => {
+      const entry = entryOf(node.data);
+      return entry ? <EmbeddedEntry entry={entry} /> : null;
+    },
+    [INLINES.EMBEDDED_ENTRY]: (node) => {
+      const entry = entryOf(node.data);
+      return entry ? <EmbeddedEntry entry={entry} inline /> : null;
+    },
+    [INLINES.HYPERLINK]: (node, children) => (
+      <ExternalLink href={node.data.uri}>{children}</ExternalLink>
+    ),
+    [INLINES.ENTRY_HYPERLINK]: (node, children) => (
+      <EntryLink data={node.data}>{children}</EntryLink>
+    ),
+    [INLINES.ASSET_HYPERLINK]: (node, children) => {
+      const asset = assetOf(node.data);
+      return <ExternalLink href={asset?.url}>{children}</ExternalLink>;
+    },
+  },
+};
+
+export function RichText({ document }: { document: RichDocument | null }) {
+  const safe = sanitiseDocument(document);
+  if (!safe) return null;
+  return <div className="rich-text">{documentToReactComponents(safe, richTextOptions)}</div>;
+}
