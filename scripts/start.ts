@@ -49,16 +49,15 @@ async function main(): Promise<void> {
       JSON.stringify({ contentTypes: [], entries: [], assets: [], locales: [] }),
     );
   }
-  let cloud: LocalCloud | undefined;
-  let site: SiteServer | undefined;
+  const running: { cloud?: LocalCloud; site?: SiteServer } = {};
   const stop = async (code: number) => {
-    await Promise.allSettled([cloud?.close(), site?.close()]);
+    await Promise.allSettled([running.cloud?.close(), running.site?.close()]);
     process.exit(code);
   };
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
 
-  cloud = await startLocalCloud({
+  const cloud = (running.cloud = await startLocalCloud({
     port: servicesPort,
     exportPath,
     dataDir,
@@ -68,7 +67,7 @@ async function main(): Promise<void> {
       errorRate: rate('FAULT_500_RATE'),
       rateLimitRate: rate('FAULT_429_RATE'),
     },
-  });
+  }));
   const distDir = join(root, 'dist');
   if (env.SKIP_BUILD === '1') {
     if (!existsSync(join(distDir, 'index.html')))
@@ -97,7 +96,7 @@ async function main(): Promise<void> {
     );
     await buildSite(root, 'dist', chosen);
   }
-  site = await startSiteServer({ port: sitePort, distDir });
+  const site = (running.site = await startSiteServer({ port: sitePort, distDir }));
   console.log(`Site: ${site.url}`);
   console.log(`Content API: ${cloud.url}`);
   console.log(`Functions: ${cloud.url}/functions/v1`);
