@@ -1,0 +1,122 @@
+/**
+ * Load check for the newsletter functions: 500 subscribes, 50 in flight, through the local cloud's
+ * functions host (server/functions-host.ts: anon key, body cap, socket IP) over real HTTP.
+ * Prints throughput and p50/p99 latency, then compares stored subscribers with the distinct
+ * addresses sent; exits 1 if they differ (lost or doubled) or any request failed.
+ * DATABASE_URL=postgres://… runs it against a PostgreSQL server instead of the embedded PGlite.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listSubscribers } from '../functions/core/subscribers.ts';
+import { createFunctions } from '../functions/index.ts';
+import { openPgDb } from '../functions/node/pg-db.ts';
+import { openPgliteDb } from '../functions/node/pglite-db.ts';
+import { handleFunction } from '../server/functions-host.ts';
+
+const TOTAL = 500;
+const IN_FLIGHT = 50;
+const DISTINCT = 400;
+const PORT = Number(process.env.BENCH_PORT ?? 4630);
+const ANON_KEY = 'bench-anon-key';
+
+/** 400 new addresses, then 100 repeats of earlier ones in other spellings, shuffled together. */
+function addresses(): string[] {
+  const list = Array.from({ length: DISTINCT }, (_, i) => `reader${i}@bench.example.com`);
+  for (let i = 0; i < TOTAL - DISTINCT; i += 1)
+    list.push(`  Reader${(i * 7) % DISTINCT}@Bench.Example.com `);
+  for (let i = list.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main(): Promise<number> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-newsletter-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const base = `http://127.0.0.1:${PORT}/functions/v1`;
+  const runtime = await createFunctions({
+    dataDir,
+    databaseUrl,
+    siteUrl: 'http://127.0.0.1:4631',
+    functionsUrl: base,
+    // Every request comes from 127.0.0.1, so the per-IP limit must be out of the way here.
+    rateLimits: {
+      perIp: { limit: 1e9, windowMs: 60_000 },
+      perAddress: { limit: 1e9, windowMs: 60_000 },
+    },
+  });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', base);
+    const name = /^\/functions\/v1\/([^/]+)$/.exec(url.pathname)?.[1] ?? '';
+    handleFunction(req, res, url, name, runtime.functions, ANON_KEY).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+
+  const queue = addresses();
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      const email = queue[next++]!;
+      const started = performance.now();
+      const response = await fetch(`${base}/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ANON_KEY}` },
+        body: JSON.stringify({ email }),
+      });
+      const text = await response.text();
+      latencies.push(performance.now() - started);
+      if (response.status !== 200) failures.push(`${response.status} ${text}`);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const seconds = (performance.now() - started) / 1000;
+
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await runtime.close();
+  const db = databaseUrl ? openPgDb(databaseUrl) : await openPgliteDb(join(dataDir, 'db'));
+  const stored = (await listSubscribers(db)).filter((s) => s.email.endsWith('@bench.example.com'));
+  await db.close();
+  const mails = databaseUrl ? [] : await readdir(join(dataDir, 'outbox'));
+  const distinct = new Set(queue.map((e) => e.trim().toLowerCase())).size;
+  await rm(dataDir, { recursive: true, force: true });
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  console.log(
+    `database            ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}`,
+  );
+  console.log(`requests            ${TOTAL} (${IN_FLIGHT} in flight), non-200: ${failures.length}`);
+  console.log(
+    `throughput          ${(TOTAL / seconds).toFixed(1)} req/s over ${seconds.toFixed(2)} s`,
+  );
+  console.log(
+    `latency p50 / p99   ${percentile(sorted, 50).toFixed(1)} ms / ${percentile(sorted, 99).toFixed(1)} ms`,
+  );
+  console.log(`stored subscribers  ${stored.length} (distinct addresses sent: ${distinct})`);
+  if (!databaseUrl)
+    console.log(`welcome mails       ${mails.filter((f) => f.endsWith('.eml')).length}`);
+  for (const failure of failures.slice(0, 5)) console.error(`failure: ${failure}`);
+  const ok =
+    failures.length === 0 &&
+    stored.length === distinct &&
+    (databaseUrl !== undefined || mails.filter((f) => f.endsWith('.eml')).length === distinct);
+  console.log(ok ? 'OK: nothing lost, nothing doubled' : 'FAIL');
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
