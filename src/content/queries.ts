@@ -36,11 +36,11 @@ async function items(query: Record<string, unknown>): Promise<unknown[]> {
   return list;
 }
 
-/** Control characters (C0, DEL, C1) or absurd length: no real slug looks like that. */
 /* eslint-disable no-control-regex -- refusing control characters is the point here */
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 /* eslint-enable no-control-regex */
 
+/** Control characters (C0, DEL, C1) or absurd length: no real slug looks like that. */
 export function isPlausibleSlug(slug: string): boolean {
   return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !CONTROL_CHARS.test(slug);
 }
