@@ -96,8 +96,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       res.writeHead(204, CDA_CORS).end();
       return;
     }
-    if (path.startsWith('/files/'))
-      return serveAssetFile(req, res, dirname(exportPath), path.slice(7));
+    // The raw path, not the URL-normalised one: dot segments must be refused, not silently resolved.
+    const rawPath = (req.url ?? '/').split('?')[0];
+    if (rawPath.startsWith('/files/'))
+      return serveAssetFile(req, res, dirname(exportPath), rawPath.slice(7));
     const requestId = newRequestId();
     const headers = { ...CDA_CORS, 'X-Contentful-Request-Id': requestId };
     if (faults.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
