@@ -1,0 +1,87 @@
+/**
+ * Shared by the pwa-*.spec.ts files: builds of the real app into temp folders (each with its own build
+ * id), the local cloud on this suite's port, and Chromium launched the way this machine requires.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { localCloudEnv } from '../../server/build-site.ts';
+import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
+import { SITE } from '../../src/site.ts';
+
+const REPO = resolve(fileURLToPath(import.meta.url), '../../..');
+/** Lets the suite build a copy of the app (e.g. a staged checkout); defaults to this repository. */
+const APP_ROOT = resolve(process.env.PWA_APP_ROOT || REPO);
+
+export const SITE_PORT = Number(process.env.E2E_PORT_BASE || 4700);
+export const CLOUD_PORT = SITE_PORT + 1;
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export function tempDir(label: string): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), `gq-pwa-${label}-`));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function startCloud(dataDir: string): Promise<LocalCloud> {
+  return startLocalCloud({
+    port: CLOUD_PORT,
+    exportPath: join(REPO, 'content', 'export.json'),
+    dataDir,
+    siteUrl: SITE_URL,
+    functions: false,
+  });
+}
+
+/** A production build in its own process, so BUILD_ID and the VITE_* settings never leak between builds. */
+export function buildApp(outDir: string, buildId: string, cloud: LocalCloud): void {
+  const env = localCloudEnv({
+    contentHost: cloud.url,
+    spaceId: cloud.spaceId,
+    accessToken: cloud.accessToken,
+    functionsUrl: `${cloud.url}/functions/v1`,
+    anonKey: cloud.anonKey,
+    siteUrl: SITE_URL,
+  });
+  const vite = join(APP_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: APP_ROOT,
+      env: { ...process.env, ...env, BUILD_ID: buildId },
+      stdio: 'pipe',
+    },
+  );
+}
+
+export async function buildIdOf(page: Page): Promise<string | null> {
+  return page.locator('meta[name="build-id"]').getAttribute('content');
+}
+
+/** "No blank screen": the app's header and the page's own heading are on screen. */
+export async function expectAppVisible(page: Page): Promise<void> {
+  await expect(page.getByRole('link', { name: SITE.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+export async function waitForControl(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}

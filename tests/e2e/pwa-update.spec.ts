@@ -1,0 +1,91 @@
+/**
+ * Issue 4's update story in a real browser: v1 is installed, v2 is deployed on the same origin, and the
+ * visitor keeps a working v1 (lazy routes included) until they press Reload on the update notice.
+ */
+import { chromium, expect, test, type Browser } from '@playwright/test';
+import type { LocalCloud } from '../../server/local-cloud.ts';
+import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
+import {
+  buildApp,
+  buildIdOf,
+  CHROMIUM,
+  expectAppVisible,
+  SITE_PORT,
+  SITE_URL,
+  startCloud,
+  tempDir,
+  waitForControl,
+} from './pwa-helpers.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const run = Date.now().toString(36);
+const V1 = `e2e-v1-${run}`;
+const V2 = `e2e-v2-${run}`;
+const work = tempDir('update');
+let cloud: LocalCloud;
+let browser: Browser;
+let site: SiteServer | undefined;
+
+async function serve(version: 'v1' | 'v2'): Promise<void> {
+  await site?.close();
+  site = await startSiteServer({ port: SITE_PORT, distDir: `${work.path}/${version}` });
+}
+
+test.beforeAll(async () => {
+  cloud = await startCloud(`${work.path}/data`);
+  buildApp(`${work.path}/v1`, V1, cloud);
+  buildApp(`${work.path}/v2`, V2, cloud);
+  browser = await chromium.launch(CHROMIUM);
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await cloud?.close();
+  work.remove();
+});
+
+test('a deployed version waits for the visitor and never blanks the page', async () => {
+  const context = await browser.newContext({ baseURL: SITE_URL });
+  const page = await context.newPage();
+  const chunkErrors: string[] = [];
+  page.on('pageerror', (error) => chunkErrors.push(error.message));
+
+  await serve('v1');
+  await page.goto('/');
+  await expectAppVisible(page);
+  await waitForControl(page);
+  expect(await buildIdOf(page)).toBe(V1);
+
+  await serve('v2');
+  await page.reload();
+  // The worker refused v2's HTML (its scripts are not in v1's precache) and served v1's shell.
+  expect(await buildIdOf(page)).toBe(V1);
+  await expectAppVisible(page);
+
+  // A lazy route of v1: its chunk is gone from the server, so only the old precache can answer.
+  await page.getByRole('link', { name: 'ABOUT', exact: true }).first().click();
+  await expect(page).toHaveURL(`${SITE_URL}/about`);
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  expect(await buildIdOf(page)).toBe(V1);
+
+  const notice = page.getByText('A new version is available');
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expectAppVisible(page);
+
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Reload' }).click(),
+  ]);
+  await expect.poll(() => buildIdOf(page)).toBe(V2);
+  await expectAppVisible(page);
+  await expect(page).toHaveURL(`${SITE_URL}/about`);
+  await expect(notice).toHaveCount(0);
+
+  // And v2's own lazy routes load from v2's precache.
+  await page.getByRole('link', { name: 'HOME', exact: true }).first().click();
+  await expectAppVisible(page);
+  expect(chunkErrors).toEqual([]);
+  await context.close();
+});
