@@ -35,24 +35,31 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function clean(node: unknown, depth: number): Node | null {
-  if (!isNode(node) || depth > MAX_DEPTH) return null;
+const LISTS: ReadonlySet<string> = new Set<string>([BLOCKS.OL_LIST, BLOCKS.UL_LIST]);
+
+/** Cleaned copies of `node`: none when it cannot render, its children when a list item has no list. */
+function clean(node: unknown, depth: number, parent: string): Node[] {
+  if (!isNode(node) || depth > MAX_DEPTH) return [];
   const type = node.nodeType;
-  if (typeof type !== 'string' || !RENDERED_NODE_TYPES.has(type)) return null;
+  if (typeof type !== 'string' || !RENDERED_NODE_TYPES.has(type)) return [];
   const data = isNode(node.data) ? node.data : {};
   if (type === 'text') {
     const marks = Array.isArray(node.marks)
       ? node.marks.filter((m): m is Node => isNode(m) && typeof m.type === 'string')
       : [];
-    return { nodeType: type, value: typeof node.value === 'string' ? node.value : '', marks, data };
+    return [
+      { nodeType: type, value: typeof node.value === 'string' ? node.value : '', marks, data },
+    ];
   }
   const content = Array.isArray(node.content)
-    ? node.content.map((child) => clean(child, depth + 1)).filter((child) => child !== null)
+    ? node.content.flatMap((child) => clean(child, depth + 1, type))
     : [];
-  return { nodeType: type, data, content };
+  // Mantine's List.Item needs a List around it; a stray item keeps its text instead.
+  if (type === BLOCKS.LIST_ITEM && !LISTS.has(parent)) return content;
+  return [{ nodeType: type, data, content }];
 }
 
 export function sanitiseDocument(document: unknown): Document | null {
   if (!isNode(document) || document.nodeType !== BLOCKS.DOCUMENT) return null;
-  return clean(document, 0) as unknown as Document;
+  return clean(document, 0, '')[0] as unknown as Document;
 }
