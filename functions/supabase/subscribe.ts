@@ -1,0 +1,4 @@
+import { createSubscribeHandler } from '../core/subscribe-handler.ts';
+import { serve } from './runtime.ts';
+
+serve(createSubscribeHandler);

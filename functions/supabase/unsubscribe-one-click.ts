@@ -1,0 +1,4 @@
+import { createOneClickHandler } from '../core/unsubscribe-handler.ts';
+import { serve } from './runtime.ts';
+
+serve(createOneClickHandler);
