@@ -7,7 +7,7 @@ import { createClient } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
 import { idsOrderedBy, readFacts, typeOf } from './testing/export-facts.ts';
-import { tempExport, type TempExport } from './testing/temp-export.ts';
+import { tempExport, type ExportJson, type TempExport } from './testing/temp-export.ts';
 
 const FIXTURE = resolve(import.meta.dirname, '../tests/fixtures/starter-gatsby-blog-export.json');
 const PORT = 4304;
@@ -29,9 +29,11 @@ describe('local CDA on the starter-gatsby-blog export', () => {
   beforeAll(async () => {
     temp = tempExport(FIXTURE, (data) => {
       data.locales.push({ code: 'de-DE', name: 'German', default: false, fallbackCode: 'en-US' });
-      const post = data.entries.find((e: Loose) => e.sys.contentType?.sys?.id === 'blogPost');
+      const post = data.entries.find((e: ExportJson) => e.sys.contentType?.sys?.id === 'blogPost');
       post.fields.title['de-DE'] = 'Hallo Welt';
-      const other = data.entries.filter((e: Loose) => e.sys.contentType?.sys?.id === 'blogPost')[1];
+      const other = data.entries.filter(
+        (e: ExportJson) => e.sys.contentType?.sys?.id === 'blogPost',
+      )[1];
       other.fields.author['en-US'].sys.id = 'missingAuthor';
     });
     cloud = await startLocalCloud({

@@ -74,7 +74,12 @@ describe('functions host', () => {
   });
 
   it('refuses a missing or wrong key unless the function is public', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer nope' }, { apikey: 'nope' }]) {
+    const variants: Array<Record<string, string>> = [
+      {},
+      { Authorization: 'Bearer nope' },
+      { apikey: 'nope' },
+    ];
+    for (const headers of variants) {
       const res = await fetch(url('echo'), { method: 'POST', headers });
       expect(res.status).toBe(401);
       expect((await res.json()).error).toMatch(/Invalid API key/);
