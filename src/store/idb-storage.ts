@@ -21,6 +21,11 @@ const WRITE_DELAY_MS = 100;
 
 let defaultBackend: Promise<KeyValueBackend | null> | undefined;
 
+/** Replaces IndexedDB (tests; environments with another key-value store). */
+export function setKeyValueBackend(backend: KeyValueBackend | null): void {
+  defaultBackend = Promise.resolve(backend);
+}
+
 /** idb-keyval opens its database when the store is created, so build it on first use, never at import. */
 function idbBackend(): Promise<KeyValueBackend | null> {
   if (defaultBackend) return defaultBackend;
@@ -52,7 +57,7 @@ export interface IdbPersistStorage<S> extends PersistStorage<S> {
 
 export function createIdbStorage<S>(
   shrink: Shrink<S>,
-  backend: () => Promise<KeyValueBackend | null> = idbBackend,
+  backend: () => Promise<KeyValueBackend | null> = () => idbBackend(),
 ): IdbPersistStorage<S> {
   let writable = false;
   let pending: { name: string; value: StorageValue<S> } | null = null;

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setKeyValueBackend, type KeyValueBackend } from './idb-storage';
+import {
+  cacheStorage,
+  keepRecent,
+  MAX_SAVED_ENTRIES,
+  queryStore,
+  setData,
+  STORE_NAME,
+  STORE_VERSION,
+  type CacheEntry,
+} from './query-store';
+import { hydrateStore, seedQuery } from './hydrate';
+
+const saved = new Map<string, unknown>();
+const backend: KeyValueBackend = {
+  get: async (key) => saved.get(key),
+  set: async (key, value) => void saved.set(key, structuredClone(value)),
+  del: async (key) => void saved.delete(key),
+};
+const stored = (data: unknown, fetchedAt: number, usedAt = fetchedAt): CacheEntry => ({
+  data,
+  fetchedAt,
+  error: null,
+  fromSavedCopy: false,
+  usedAt,
+});
+
+beforeEach(() => {
+  saved.clear();
+  setKeyValueBackend(backend);
+  queryStore.setState({ entries: {}, fetching: {} });
+});
+
+describe('keepRecent', () => {
+  it('keeps the most recently used entries with data, up to the cap', () => {
+    const entries: Record<string, CacheEntry> = {};
+    for (let i = 0; i < MAX_SAVED_ENTRIES + 50; i++) entries[`post:${i}`] = stored(i, 1, i);
+    entries['post:failed'] = {
+      data: undefined,
+      fetchedAt: null,
+      error: { id: 'Offline', message: '' },
+      fromSavedCopy: false,
+      usedAt: 1e9,
+    };
+    const kept = keepRecent(entries, MAX_SAVED_ENTRIES);
+    expect(Object.keys(kept)).toHaveLength(MAX_SAVED_ENTRIES);
+    expect(kept['post:349']).toBeDefined();
+    expect(kept['post:49']).toBeUndefined();
+    expect(kept['post:failed']).toBeUndefined();
+  });
+});
+
+describe('hydrateStore', () => {
+  it('loads the saved copy, keeps newer data of this session, then saves changes', async () => {
+    saved.set(STORE_NAME, {
+      version: STORE_VERSION,
+      state: { entries: { 'post:a': stored('saved a', 100), 'post:b': stored('saved b', 100) } },
+    });
+    setData('post:b', 'fresh b', 200); // fetched before hydration finished
+    await cacheStorage.flush();
+    expect(saved.get(STORE_NAME)).toMatchObject({
+      state: { entries: { 'post:a': { data: 'saved a' } } },
+    });
+
+    await hydrateStore();
+    const { entries } = queryStore.getState();
+    expect(entries['post:a'].data).toBe('saved a');
+    expect(entries['post:b'].data).toBe('fresh b');
+
+    seedQuery('latest:3', ['seeded'], 300);
+    seedQuery('post:b', 'older seed', 50); // never replaces newer data
+    await cacheStorage.flush();
+    const written = saved.get(STORE_NAME) as { state: { entries: Record<string, CacheEntry> } };
+    expect(written.state.entries['latest:3'].data).toEqual(['seeded']);
+    expect(written.state.entries['post:b'].data).toBe('fresh b');
+    expect(await hydrateStore()).toBeUndefined(); // a second call is harmless
+  });
+});

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryFailure } from '../content/errors';
+import { queryStore, setData } from './query-store';
+import { ensureFresh, fetchQuery, resetRunner } from './run-query';
+
+const probe = vi.hoisted(() => ({ reachable: true, calls: 0 }));
+vi.mock('../content/queries', () => ({
+  probeContentHost: async () => {
+    probe.calls++;
+    return probe.reachable;
+  },
+}));
+
+const KEY = 'list:news:3';
+const entry = () => queryStore.getState().entries[KEY];
+const never = () => new Promise<never>(() => {});
+
+beforeEach(() => {
+  queryStore.setState({ entries: {}, fetching: {} });
+  resetRunner();
+  probe.reachable = true;
+  probe.calls = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('fetchQuery', () => {
+  it('shares one request between callers of the same key', async () => {
+    const fetcher = vi.fn(async () => ['a']);
+    await Promise.all([
+      fetchQuery(KEY, fetcher),
+      fetchQuery(KEY, fetcher),
+      fetchQuery(KEY, fetcher),
+    ]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(entry()).toMatchObject({ data: ['a'], error: null, fromSavedCopy: false });
+    expect(queryStore.getState().fetching[KEY]).toBe(false);
+  });
+
+  it('marks the key as fetching while the request runs', async () => {
+    let release: (v: string[]) => void = () => {};
+    const job = fetchQuery(KEY, () => new Promise<string[]>((r) => (release = r)));
+    expect(queryStore.getState().fetching[KEY]).toBe(true);
+    release(['x']);
+    await job;
+    expect(queryStore.getState().fetching[KEY]).toBe(false);
+  });
+});
+
+describe('ensureFresh (stale-while-revalidate)', () => {
+  it('does not refetch fresh data, refetches stale or failed data', async () => {
+    const fetcher = vi.fn(async () => ['new']);
+    setData(KEY, ['fresh'], Date.now() - 60_000);
+    await ensureFresh(KEY, fetcher);
+    expect(fetcher).not.toHaveBeenCalled();
+    setData(KEY, ['old'], Date.now() - 6 * 60_000);
+    const pending = ensureFresh(KEY, fetcher);
+    expect(entry().data).toEqual(['old']); // the stored copy stays visible meanwhile
+    await pending;
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(entry().data).toEqual(['new']);
+  });
+
+  it('keeps the saved copy and flags it when the network fails', async () => {
+    setData(KEY, ['saved'], Date.now() - 6 * 60_000);
+    await ensureFresh(KEY, () => Promise.reject(new QueryFailure('Offline')));
+    expect(entry()).toMatchObject({
+      data: ['saved'],
+      error: { id: 'Offline' },
+      fromSavedCopy: true,
+    });
+  });
+
+  it('keeps the copy without the offline flag for server errors (after its retries)', async () => {
+    vi.useFakeTimers();
+    setData(KEY, ['saved'], 0);
+    const fetcher = vi.fn(() => Promise.reject(new QueryFailure('ServerError')));
+    const job = ensureFresh(KEY, fetcher);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    await job;
+    expect(fetcher).toHaveBeenCalledTimes(4);
+    expect(entry()).toMatchObject({
+      data: ['saved'],
+      error: { id: 'ServerError' },
+      fromSavedCopy: false,
+    });
+  });
+});
+
+describe('offline fails fast', () => {
+  it('answers Offline without a request when the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetcher = vi.fn(async () => ['x']);
+    await fetchQuery(KEY, fetcher);
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(entry().error?.id).toBe('Offline');
+  });
+
+  it('answers Offline within 3 s when the request gets no answer and the host is unreachable', async () => {
+    vi.useFakeTimers();
+    probe.reachable = false;
+    const job = fetchQuery(KEY, never);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(entry()?.error?.id).toBe('Offline');
+    await job;
+  });
+
+  it('keeps waiting when the host answers the probe', async () => {
+    vi.useFakeTimers();
+    void fetchQuery(KEY, never);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(probe.calls).toBe(1);
+    expect(entry()).toBeUndefined();
+    expect(queryStore.getState().fetching[KEY]).toBe(true);
+  });
+
+  it('answers Offline when the browser goes offline mid-request', async () => {
+    const job = fetchQuery(KEY, never);
+    window.dispatchEvent(new Event('offline'));
+    await job;
+    expect(entry().error?.id).toBe('Offline');
+  });
+
+  it('revalidates failed and stale keys when the browser comes back online', async () => {
+    let online = false;
+    const fetcher = vi.fn(async () => {
+      if (!online) throw new QueryFailure('Offline');
+      return ['back'];
+    });
+    await fetchQuery(KEY, fetcher);
+    expect(entry().error?.id).toBe('Offline');
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(entry().data).toEqual(['back']));
+    expect(entry().error).toBeNull();
+  });
+});
