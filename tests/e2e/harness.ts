@@ -1,0 +1,76 @@
+/**
+ * Helpers for e2e specs: the ports of this run (E2E_PORT_BASE: site = base, cloud = base + 1),
+ * the build folder global-setup.ts fills once, and startStack() to run the local cloud plus the
+ * site server around a spec, possibly with faults or another export.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalCloud, type Faults } from '../../server/local-cloud.ts';
+import { startSiteServer } from '../../server/site-server.ts';
+
+export const REPO = resolve(fileURLToPath(import.meta.url), '../../..');
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4400);
+export const SITE_PORT = PORT_BASE;
+export const CLOUD_PORT = PORT_BASE + 1;
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+export const CLOUD_URL = `http://127.0.0.1:${CLOUD_PORT}`;
+export const DIST_DIR = join(REPO, `dist-e2e-${PORT_BASE}`);
+export const DEMO_EXPORT = join(REPO, 'content/export.json');
+
+/**
+ * Fixed credentials baked into the e2e build, so a spec can serve any export (an empty one, the
+ * starter fixture) without rebuilding: the space id no longer follows the export.
+ */
+export const E2E_CREDENTIALS = {
+  spaceId: 'e2espace',
+  accessToken: 'e2e-delivery-token',
+  anonKey: 'e2e-anon-key',
+};
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Stack {
+  siteUrl: string;
+  cloudUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(
+  opts: { faults?: Faults; exportPath?: string; dataDir?: string } = {},
+): Promise<Stack> {
+  const ownData = opts.dataDir ? undefined : mkdtempSync(join(tmpdir(), `e2e-${PORT_BASE}-`));
+  const dataDir = opts.dataDir ?? ownData!;
+  const cloud = await startLocalCloud({
+    port: CLOUD_PORT,
+    exportPath: opts.exportPath ?? DEMO_EXPORT,
+    dataDir,
+    siteUrl: SITE_URL,
+    faults: opts.faults,
+    ...E2E_CREDENTIALS,
+  });
+  const site = await startSiteServer({ port: SITE_PORT, distDir: DIST_DIR }).catch(
+    async (error: unknown) => {
+      await cloud.close();
+      throw error;
+    },
+  );
+  return {
+    siteUrl: site.url,
+    cloudUrl: cloud.url,
+    dataDir,
+    stop: async () => {
+      await Promise.allSettled([site.close(), cloud.close()]);
+      if (ownData) rmSync(ownData, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * README step 1, as a reader runs it: `npm start` builds the site against the demo content,
+ * starts the local cloud and the site server, and the home page shows demo content in Chromium.
+ * SIGTERM then stops everything with exit code 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_EXPORT, REPO } from './harness.ts';
+
+const PORT = 4310;
+const SERVICES_PORT = 4311;
+
+interface ExportEntry {
+  sys: { contentType: { sys: { id: string } }; publishedVersion?: number };
+  fields: { title?: Record<string, string>; publishDate?: Record<string, string> };
+}
+
+/** The newest dated discussion: the first card the home page's Latest Discussions shows. */
+function newestDiscussionTitle(): string {
+  const data = JSON.parse(readFileSync(DEMO_EXPORT, 'utf8')) as { entries: ExportEntry[] };
+  const dated = data.entries
+    .filter(
+      (e) =>
+        e.sys.contentType.sys.id === 'discussions' &&
+        e.sys.publishedVersion &&
+        e.fields.publishDate,
+    )
+    .sort(
+      (a, b) =>
+        Date.parse(Object.values(b.fields.publishDate!)[0]) -
+        Date.parse(Object.values(a.fields.publishDate!)[0]),
+    );
+  return Object.values(dated[0].fields.title!)[0];
+}
+
+function waitForLines(child: ChildProcess, output: { text: string }): Promise<void> {
+  return new Promise((ok, fail) => {
+    const check = () => {
+      if (/^Functions: /m.test(output.text)) ok();
+    };
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output.text += chunk.toString();
+      check();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+    child.once('exit', (code) =>
+      fail(new Error(`npm start exited early (${code}):\n${output.text}`)),
+    );
+  });
+}
+
+test('npm start serves the built site on the local cloud and stops cleanly on SIGTERM', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-start-'));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+  );
+  const child = spawn('npm', ['start'], {
+    cwd: REPO,
+    env: { ...env, PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { text: '' };
+  try {
+    await waitForLines(child, output);
+    expect(output.text).toContain(`Site: http://127.0.0.1:${PORT}\n`);
+    expect(output.text).toContain(`Content API: http://127.0.0.1:${SERVICES_PORT}\n`);
+    expect(output.text).toContain(`Functions: http://127.0.0.1:${SERVICES_PORT}/functions/v1\n`);
+
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await expect(page.getByRole('heading', { name: 'Latest Discussions' })).toBeVisible();
+    await expect(page.getByText(newestDiscussionTitle()).first()).toBeVisible();
+
+    const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${PORT}/`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${SERVICES_PORT}/`)).rejects.toThrow();
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
