@@ -40,7 +40,7 @@ export function ArticleCard({ article, mixed = false, headingOrder = 2 }: Articl
           </Badge>
         )}
         <Title order={headingOrder} size="h4" lineClamp={2} id={titleId}>
-          <Anchor {...linkProps} c="inherit" underline="hover">
+          <Anchor {...linkProps} c="inherit" fw={700} underline="hover">
             {article.title}
           </Anchor>
         </Title>

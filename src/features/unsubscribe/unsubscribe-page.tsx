@@ -83,7 +83,7 @@ export function UnsubscribePage() {
         )}
       </Text>
       <Group>
-        <Button color="red" onClick={() => void run()} disabled={processing}>
+        <Button color="red.9" onClick={() => void run()} disabled={processing}>
           {processing ? 'Processing...' : 'Confirm Unsubscribe'}
         </Button>
         <Anchor component={Link} href="/">
