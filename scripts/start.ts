@@ -50,12 +50,17 @@ async function main(): Promise<void> {
     );
   }
   const running: { cloud?: LocalCloud; site?: SiteServer } = {};
+  let stopping = false;
   const stop = async (code: number) => {
+    // A terminal's Ctrl-C reaches us twice (directly and relayed by tsx): stop once, ignore the rest.
+    if (stopping) return;
+    stopping = true;
     await Promise.allSettled([running.cloud?.close(), running.site?.close()]);
+    console.log('Stopped.');
     process.exit(code);
   };
-  process.once('SIGINT', () => void stop(0));
-  process.once('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
 
   const cloud = (running.cloud = await startLocalCloud({
     port: servicesPort,
