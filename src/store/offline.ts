@@ -1,12 +1,15 @@
 /**
  * Fail fast when there is no network (issue 4): the SDK would retry a connection error five times with
- * a growing wait (about 30 s). We answer Offline at once when the browser says it is offline, when it
- * goes offline mid-request, or when a request is still unanswered after PROBE_AFTER_MS and a cheap probe
- * of the content host cannot connect — so the visitor sees the offline message within ~3 s.
+ * a growing wait (about 30 s). While the browser says it is offline (or goes offline mid-request) a
+ * request gets OFFLINE_GRACE_MS to be answered — enough for the service worker's cached copy, far
+ * below 3 s — and is then answered Offline. While it claims to be online, a request still unanswered
+ * after PROBE_AFTER_MS triggers a cheap probe of the content host; if that cannot connect (servers
+ * down, captive network) the answer is Offline too. A slow but working network is never cut short.
  */
 import { QueryFailure } from '../content/errors';
 
 export const PROBE_AFTER_MS = 1000;
+export const OFFLINE_GRACE_MS = 1500;
 
 /** Resolves false only when the host is certainly unreachable; unknown counts as reachable. */
 export type Probe = () => Promise<boolean>;
@@ -16,25 +19,32 @@ export function isBrowserOffline(): boolean {
 }
 
 export function failFastOffline<T>(request: () => Promise<T>, probe: Probe | null): Promise<T> {
-  if (isBrowserOffline()) return Promise.reject(new QueryFailure('Offline'));
   return new Promise<T>((resolve, reject) => {
     let settled = false;
+    const timers: ReturnType<typeof setTimeout>[] = [];
     const finish = (fn: () => void) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
       if (typeof window !== 'undefined') window.removeEventListener('offline', onOffline);
       fn();
     };
-    const onOffline = () => finish(() => reject(new QueryFailure('Offline')));
-    if (typeof window !== 'undefined') window.addEventListener('offline', onOffline);
-    const timer = setTimeout(() => {
-      if (isBrowserOffline()) return onOffline();
-      probe?.().then(
-        (reachable) => !reachable && onOffline(),
-        () => undefined,
-      );
-    }, PROBE_AFTER_MS);
+    const giveUp = () => finish(() => reject(new QueryFailure('Offline')));
+    function onOffline() {
+      timers.push(setTimeout(giveUp, OFFLINE_GRACE_MS));
+    }
+    if (isBrowserOffline()) onOffline();
+    else {
+      if (typeof window !== 'undefined') window.addEventListener('offline', onOffline);
+      const probeLater = () => {
+        if (isBrowserOffline()) return giveUp();
+        probe?.().then(
+          (reachable) => !reachable && giveUp(),
+          () => undefined,
+        );
+      };
+      timers.push(setTimeout(probeLater, PROBE_AFTER_MS));
+    }
     request().then(
       (value) => finish(() => resolve(value)),
       (error: unknown) => finish(() => reject(error)),

@@ -90,12 +90,23 @@ describe('ensureFresh (stale-while-revalidate)', () => {
 });
 
 describe('offline fails fast', () => {
-  it('answers Offline without a request when the browser is offline', async () => {
+  it('answers Offline within 3 s while the browser is offline and nothing answers', async () => {
+    vi.useFakeTimers();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const fetcher = vi.fn(async () => ['x']);
-    await fetchQuery(KEY, fetcher);
-    expect(fetcher).not.toHaveBeenCalled();
-    expect(entry().error?.id).toBe('Offline');
+    const job = fetchQuery(KEY, never);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(entry()?.error?.id).toBe('Offline');
+    expect(probe.calls).toBe(0);
+    await job;
+  });
+
+  it('still takes a quick answer while offline (the service worker cache)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const job = fetchQuery(KEY, () => new Promise((r) => setTimeout(() => r(['cached']), 50)));
+    await vi.advanceTimersByTimeAsync(50);
+    await job;
+    expect(entry()).toMatchObject({ data: ['cached'], error: null });
   });
 
   it('answers Offline within 3 s when the request gets no answer and the host is unreachable', async () => {
@@ -116,9 +127,13 @@ describe('offline fails fast', () => {
     expect(queryStore.getState().fetching[KEY]).toBe(true);
   });
 
-  it('answers Offline when the browser goes offline mid-request', async () => {
+  it('answers Offline soon after the browser goes offline mid-request', async () => {
+    vi.useFakeTimers();
     const job = fetchQuery(KEY, never);
+    await vi.advanceTimersByTimeAsync(500);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
+    await vi.advanceTimersByTimeAsync(2000);
     await job;
     expect(entry().error?.id).toBe('Offline');
   });
