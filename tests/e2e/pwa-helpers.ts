@@ -6,31 +6,26 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { localCloudEnv } from '../../server/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
 import { SITE } from '../../src/site.ts';
+import {
+  CHROMIUM_ARGS,
+  CLOUD_PORT,
+  DEMO_EXPORT,
+  E2E_CREDENTIALS,
+  REPO,
+  SITE_PORT,
+  SITE_URL,
+} from './harness.ts';
 
-const REPO = resolve(fileURLToPath(import.meta.url), '../../..');
+export { SITE_PORT, SITE_URL };
+
 /** Lets the suite build a copy of the app (e.g. a staged checkout); defaults to this repository. */
 const APP_ROOT = resolve(process.env.PWA_APP_ROOT || REPO);
 
-export const SITE_PORT = Number(process.env.E2E_PORT_BASE || 4700);
-export const CLOUD_PORT = SITE_PORT + 1;
-export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-
-export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export const CHROMIUM = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
 export function tempDir(label: string): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), `gq-pwa-${label}-`));
@@ -40,10 +35,11 @@ export function tempDir(label: string): { path: string; remove: () => void } {
 export function startCloud(dataDir: string): Promise<LocalCloud> {
   return startLocalCloud({
     port: CLOUD_PORT,
-    exportPath: join(REPO, 'content', 'export.json'),
+    exportPath: DEMO_EXPORT,
     dataDir,
     siteUrl: SITE_URL,
     functions: false,
+    ...E2E_CREDENTIALS,
   });
 }
 
