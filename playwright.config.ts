@@ -27,6 +27,5 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
   },
 });

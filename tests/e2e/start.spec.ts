@@ -36,6 +36,15 @@ function newestDiscussionTitle(): string {
   return Object.values(dated[0].fields.title!)[0];
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function waitForLines(child: ChildProcess, output: { text: string }): Promise<void> {
   return new Promise((ok, fail) => {
     const check = () => {
@@ -64,6 +73,7 @@ test('npm start serves the built site on the local cloud and stops cleanly on SI
     cwd: REPO,
     env: { ...env, PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const output = { text: '' };
   try {
@@ -76,13 +86,15 @@ test('npm start serves the built site on the local cloud and stops cleanly on SI
     await expect(page.getByRole('heading', { name: 'Latest Discussions' })).toBeVisible();
     await expect(page.getByText(newestDiscussionTitle()).first()).toBeVisible();
 
-    const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    // Like Ctrl-C in a terminal: the signal goes to the whole process group (npm, sh, node).
+    process.kill(-child.pid!, 'SIGTERM');
+    await expect.poll(() => groupAlive(child.pid!), { timeout: 20_000 }).toBe(false);
+    expect(output.text).toMatch(/^Stopped\.$/m);
+    expect(output.text).not.toMatch(/Error|EADDRINUSE/);
     await expect(fetch(`http://127.0.0.1:${PORT}/`)).rejects.toThrow();
     await expect(fetch(`http://127.0.0.1:${SERVICES_PORT}/`)).rejects.toThrow();
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
