@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './core/db.ts';
-import { migrate } from './core/migrations.ts';
+import { MIGRATIONS, migrate } from './core/migrations.ts';
 import { openPgDb } from './node/pg-db.ts';
 import { describeNewsletterAbuse } from './test-support/abuse-suite.ts';
 import { postgresBinDir, startPgServer, type PgServer } from './test-support/pg-server.ts';
@@ -24,6 +24,20 @@ describe.runIf(bin)('newsletter functions on PostgreSQL', () => {
 
   describeNewsletterRules(() => db);
   describeNewsletterAbuse(() => db);
+
+  it('applies the migrations once when two processes start against a fresh database at once', async () => {
+    await db.query('CREATE DATABASE fresh_start');
+    const url = server!.url.replace(/\/postgres$/, '/fresh_start');
+    const [a, b] = [openPgDb(url), openPgDb(url)];
+    try {
+      const applied = await Promise.all([migrate(a), migrate(b)]);
+      expect(applied.flat().sort()).toEqual(MIGRATIONS.map((m) => m.version));
+      const { rows } = await a.query('SELECT version FROM schema_migrations');
+      expect(rows).toHaveLength(MIGRATIONS.length);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
 });
 
 describe.skipIf(bin)('newsletter functions on PostgreSQL', () => {

@@ -28,17 +28,21 @@ export async function migrate(
   db: Db,
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<number[]> {
-  await db.query(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  // Two processes starting against one server must not both create the table or apply a version.
+  const lock = 'SELECT pg_advisory_xact_lock(5050505)';
+  await db.transaction(async (tx) => {
+    await tx.query(lock);
+    await tx.query(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     const done = await db.transaction(async (tx) => {
-      // Two processes starting against one server must not both apply the same version.
-      await tx.query('SELECT pg_advisory_xact_lock(5050505)');
+      await tx.query(lock);
       const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
         migration.version,
       ]);
