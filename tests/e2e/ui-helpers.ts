@@ -1,0 +1,50 @@
+/**
+ * Shared bits of the UI specs (routes, states, a11y, interactions): what the local cloud actually
+ * serves, read through its CDA so expectations follow the demo content instead of copies of it.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO_EXPORT, E2E_CREDENTIALS, PORT_BASE } from './harness.ts';
+
+export const KIND_KEYS = ['discussions', 'news', 'recommendations', 'reviews', 'fiction'] as const;
+export type Kind = (typeof KIND_KEYS)[number];
+
+export interface Served {
+  title: string;
+  slug: string;
+  publishDate: string | null;
+}
+
+/** Entries of a content type as the CDA returns them, newest first (the site's own order). */
+export async function served(cloudUrl: string, contentType: string): Promise<Served[]> {
+  const url = new URL(`/spaces/${E2E_CREDENTIALS.spaceId}/environments/master/entries`, cloudUrl);
+  url.searchParams.set('content_type', contentType);
+  url.searchParams.set('order', '-fields.publishDate');
+  url.searchParams.set('limit', '100');
+  url.searchParams.set('access_token', E2E_CREDENTIALS.accessToken);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`CDA ${response.status} for ${contentType}`);
+  const body = (await response.json()) as { items: { fields: Record<string, unknown> }[] };
+  return body.items.map(({ fields }) => ({
+    title: String(fields.title ?? fields.headline ?? 'Untitled'),
+    slug: String(fields.urlSlug ?? fields.slug ?? ''),
+    publishDate: typeof fields.publishDate === 'string' ? fields.publishDate : null,
+  }));
+}
+
+/** The demo export with its content model but no entries or assets: the "empty" state. */
+export function writeEmptyExport(): string {
+  const demo = JSON.parse(readFileSync(DEMO_EXPORT, 'utf8')) as Record<string, unknown>;
+  const dir = mkdtempSync(join(tmpdir(), `ui-empty-${PORT_BASE}-`));
+  const path = join(dir, 'export.json');
+  writeFileSync(path, JSON.stringify({ ...demo, entries: [], assets: [] }));
+  return path;
+}
+
+/** Waits for the route's lazy chunk and data: the page's h1 is rendered. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('main h1').first().waitFor();
+}
