@@ -67,9 +67,16 @@ describe('RichText blocks', () => {
     expect(show(node('paragraph', [text('Hello')])).querySelector('p')?.textContent).toBe('Hello');
   });
 
-  it.each([1, 2, 3, 4, 5, 6])('renders heading %i', (level) => {
+  it.each([
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [4, 5],
+    [5, 6],
+    [6, 6],
+  ])('renders heading %i one level below the page h1 (as h%i)', (level, rendered) => {
     show(node(`heading-${level}`, [text(`H${level}`)]));
-    expect(screen.getByRole('heading', { level, name: `H${level}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: rendered, name: `H${level}` })).toBeInTheDocument();
   });
 
   it('renders ordered and unordered lists', () => {

@@ -18,9 +18,12 @@ import {
   entryOf,
 } from './rich-text-embeds';
 
-type Order = 1 | 2 | 3 | 4 | 5 | 6;
-const heading = (order: Order) => (_node: Block | Inline, children: ReactNode) => (
-  <Title order={order} mt="lg" mb="sm">
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+/** The page title is the page's one h1 (issue 3), so body headings sit one level below it. */
+export const headingOrder = (level: Level): 2 | 3 | 4 | 5 | 6 =>
+  level === 6 ? 6 : ((level + 1) as 2 | 3 | 4 | 5);
+const heading = (level: Level) => (_node: Block | Inline, children: ReactNode) => (
+  <Title order={headingOrder(level)} mt="lg" mb="sm">
     {children}
   </Title>
 );
