@@ -4,11 +4,11 @@
  * SIGTERM then stops everything with exit code 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_EXPORT, REPO } from './harness.ts';
+import { DEMO_EXPORT, REPO, startStack } from './harness.ts';
 
 const PORT = 4310;
 const SERVICES_PORT = 4311;
@@ -97,4 +97,33 @@ test('npm start serves the built site on the local cloud and stops cleanly on SI
     if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test.describe('the e2e build on the harness stack', () => {
+  test('shows demo content', async ({ page }) => {
+    const stack = await startStack();
+    try {
+      await page.goto(stack.siteUrl);
+      await expect(page.getByRole('heading', { name: 'Latest Discussions' })).toBeVisible();
+      await expect(page.getByText(newestDiscussionTitle()).first()).toBeVisible();
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  test('shows the empty texts on an export without entries', async ({ page }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-empty-'));
+    const demo = JSON.parse(readFileSync(DEMO_EXPORT, 'utf8')) as Record<string, unknown>;
+    const exportPath = join(dir, 'export.json');
+    writeFileSync(exportPath, JSON.stringify({ ...demo, entries: [], assets: [] }));
+    const stack = await startStack({ exportPath });
+    try {
+      await page.goto(stack.siteUrl);
+      await expect(page.getByText('No discussions yet.')).toBeVisible();
+      await expect(page.getByText('No content yet.')).toBeVisible();
+    } finally {
+      await stack.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
