@@ -6,8 +6,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-
-export const CDA_CACHE = 'cda';
+import { CDA_CACHE } from './cache-names.ts';
 
 export function cdaStrategy(): StaleWhileRevalidate {
   return new StaleWhileRevalidate({

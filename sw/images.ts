@@ -8,10 +8,7 @@ import type { WorkboxPlugin, RouteHandlerCallbackOptions } from 'workbox-core/ty
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
-
-export const IMAGES_CACHE = 'images';
-/** Written by the page (src/pwa) when a visitor saves an article; never expired by the worker. */
-export const SAVED_CACHE = 'saved-files';
+import { IMAGES_CACHE, SAVED_FILES_CACHE } from './cache-names.ts';
 
 export const corsUpgradePlugin: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
@@ -40,7 +37,11 @@ export function imageHandler(strategy: CacheFirst, storage: CacheStorage) {
   return async (options: RouteHandlerCallbackOptions): Promise<Response> => {
     const request =
       options.request instanceof Request ? options.request : new Request(options.request);
-    const saved = await storage.match(request.url, { cacheName: SAVED_CACHE });
+    // ignoreVary: the page saved it with fetch(), whose Accept header differs from an <img> request's.
+    const saved = await storage.match(request.url, {
+      cacheName: SAVED_FILES_CACHE,
+      ignoreVary: true,
+    });
     return saved ?? strategy.handle(options);
   };
 }

@@ -2,9 +2,10 @@
  * Storage can run out at any write. A failed cache write must never turn into a failed page or image:
  * the visitor still gets the network answer, and the worker frees the caches that can be refilled.
  */
+import { CDA_CACHE, IMAGES_CACHE, PAGES_CACHE_PREFIX } from './cache-names.ts';
 
 /** Runtime caches that are safe to drop: all of them can be refetched. Precache and saved files are not. */
-export const PURGEABLE_CACHES: readonly string[] = ['images', 'cda'];
+export const PURGEABLE_CACHES: readonly string[] = [IMAGES_CACHE, CDA_CACHE];
 
 /** Chromium/WebKit name it QuotaExceededError (legacy code 22); old Firefox NS_ERROR_DOM_QUOTA_REACHED. */
 export function isQuotaError(error: unknown): boolean {
@@ -58,7 +59,7 @@ export async function deleteOtherPageCaches(
   current: string,
 ): Promise<string[]> {
   const names = (await storage.keys()).filter(
-    (name) => name.startsWith('pages-') && name !== current,
+    (name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== current,
   );
   await Promise.all(names.map((name) => storage.delete(name)));
   return names;

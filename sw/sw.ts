@@ -28,6 +28,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { BUILD_ID, CONTENT_ORIGIN } from './build-env.ts';
+import { PAGES_CACHE_PREFIX } from './cache-names.ts';
 import { cdaStrategy } from './cda.ts';
 import { imageHandler, imageStrategy } from './images.ts';
 import { networkFirstPage } from './navigation.ts';
@@ -36,7 +37,7 @@ import { deleteOtherPageCaches, purgeRuntimeCaches } from './quota.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-const PAGES_CACHE = `pages-${BUILD_ID}`;
+const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${BUILD_ID}`;
 const NAVIGATION_TIMEOUT_MS = 3000;
 const policy: PolicyContext = { selfOrigin: self.location.origin, contentOrigin: CONTENT_ORIGIN };
 const pageExpiry = new CacheExpiration(PAGES_CACHE, {

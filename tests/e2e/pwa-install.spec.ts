@@ -131,8 +131,20 @@ test('images are cached in cors mode (never opaque); with every server stopped t
   await expect.poll(async () => (await storedTypes()).length).toBeGreaterThan(0);
   expect(await storedTypes()).not.toContain('opaque');
 
+  // A saved file is served from the saved cache even when the expiring image cache lost it.
+  const savedUrl = await page.evaluate(async () => {
+    const images = await caches.open('images');
+    const [key] = await images.keys();
+    await images.delete(key);
+    const saved = await caches.open('saved-files');
+    await saved.put(key.url, await fetch(key.url, { mode: 'cors', credentials: 'omit' }));
+    return key.url;
+  });
+
   await stack!.stop();
   stack = undefined;
+  const savedStatus = await page.evaluate(async (url) => (await fetch(url)).status, savedUrl);
+  expect(savedStatus).toBe(200);
 
   await page.reload();
   await expectAppVisible(page);
