@@ -21,6 +21,12 @@ export const MIGRATIONS: readonly Migration[] = [
         welcome_sent_at timestamptz
       )`,
   },
+  {
+    version: 2,
+    name: 'subscribers-welcome-claim',
+    // Lets one upsert say which request owes the welcome mail, instead of a lock-and-read round trip.
+    sql: 'ALTER TABLE subscribers ADD COLUMN welcome_claim text',
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */

@@ -39,7 +39,10 @@ export function createSubscribeHandler(deps: NewsletterDeps) {
       );
     } catch (error) {
       log('welcome mail failed', error);
-      await releaseWelcome(deps.db, check.email);
+      // The subscription itself is stored; failing to release only means no automatic resend.
+      await releaseWelcome(deps.db, check.email, outcome.claim).catch((releaseError: unknown) =>
+        log('releasing the welcome claim failed', releaseError),
+      );
       throw new HttpError(502, MESSAGES.mailFailed);
     }
     return ok();

@@ -5,49 +5,41 @@ export interface SubscribeOutcome {
   contactId: string;
   /** true when a welcome mail is owed: new address, re-subscription, or an earlier send failed. */
   welcome: boolean;
-}
-
-interface SubscriberRow {
-  contact_id: string;
-  unsubscribed_at: Date | null;
-  welcome_sent_at: Date | null;
+  /** This request's claim token, needed to release the welcome if sending fails. */
+  claim: string;
 }
 
 /**
- * Creates or re-activates a subscriber. The row lock makes concurrent calls for one address
- * serialise, so exactly one of them claims the welcome mail (welcome_sent_at is set here and
- * cleared again by releaseWelcome if sending fails).
+ * Creates or re-activates a subscriber in one statement. ON CONFLICT locks the existing row, so of
+ * concurrent calls for one address exactly one sees the welcome as owed and stamps its own random
+ * claim; RETURNING then tells each caller whether the claim is theirs.
  */
 export async function subscribe(db: Db, email: string): Promise<SubscribeOutcome> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      'INSERT INTO subscribers (email, contact_id) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
-      [email, newContactId()],
-    );
-    const { rows } = await tx.query<SubscriberRow>(
-      'SELECT contact_id, unsubscribed_at, welcome_sent_at FROM subscribers WHERE email = $1 FOR UPDATE',
-      [email],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('subscriber row vanished inside its transaction');
-    const welcome = row.unsubscribed_at !== null || row.welcome_sent_at === null;
-    if (welcome) {
-      await tx.query(
-        `UPDATE subscribers
-            SET subscribed_at = CASE WHEN unsubscribed_at IS NULL THEN subscribed_at ELSE now() END,
-                unsubscribed_at = NULL,
-                welcome_sent_at = now()
-          WHERE email = $1`,
-        [email],
-      );
-    }
-    return { contactId: row.contact_id, welcome };
-  });
+  const claim = newContactId();
+  const { rows } = await db.query<{ contact_id: string; welcome: boolean }>(
+    `INSERT INTO subscribers AS s (email, contact_id, welcome_sent_at, welcome_claim)
+          VALUES ($1, $2, now(), $3::text)
+     ON CONFLICT (email) DO UPDATE SET
+       subscribed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.subscribed_at ELSE now() END,
+       welcome_claim = CASE WHEN s.unsubscribed_at IS NOT NULL OR s.welcome_sent_at IS NULL
+                            THEN $3::text ELSE s.welcome_claim END,
+       welcome_sent_at = CASE WHEN s.unsubscribed_at IS NOT NULL OR s.welcome_sent_at IS NULL
+                              THEN now() ELSE s.welcome_sent_at END,
+       unsubscribed_at = NULL
+     RETURNING contact_id, welcome_claim IS NOT DISTINCT FROM $3::text AS welcome`,
+    [email, newContactId(), claim],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('upsert returned no row');
+  return { contactId: row.contact_id, welcome: row.welcome, claim };
 }
 
-/** Gives the welcome claim back so the visitor's retry sends it. */
-export async function releaseWelcome(db: Db, email: string): Promise<void> {
-  await db.query('UPDATE subscribers SET welcome_sent_at = NULL WHERE email = $1', [email]);
+/** Gives our welcome claim back (only ours) so the visitor's retry sends it. */
+export async function releaseWelcome(db: Db, email: string, claim: string): Promise<void> {
+  await db.query(
+    'UPDATE subscribers SET welcome_sent_at = NULL WHERE email = $1 AND welcome_claim = $2',
+    [email, claim],
+  );
 }
 
 /**

@@ -128,12 +128,14 @@ export function describeNewsletterAbuse(db: () => Db): void {
   });
 
   describe('failures', () => {
-    it('turns a database failure mid-transaction into a generic 500 and loses nothing stored', async () => {
+    it('turns a database failure into a generic 500 and loses nothing stored', async () => {
       const healthy = handlers();
       await healthy.subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'kept@example.com' }));
       const before = await listSubscribers(db());
-      // Fails after the INSERT of the new row, inside the same transaction.
-      const broken = handlers({ db: failingDb(db(), (sql) => /FOR UPDATE/.test(sql)) });
+      // The connection drops when the upsert of the new address is sent.
+      const broken = handlers({
+        db: failingDb(db(), (sql) => /INSERT INTO subscribers/.test(sql)),
+      });
       const failed = await answer(
         await broken.subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'new@example.com' })),
       );
@@ -154,6 +156,20 @@ export function describeNewsletterAbuse(db: () => Db): void {
       expect((await listSubscribers(db())).map((s) => s.email)).toEqual([
         'kept@example.com',
         'new@example.com',
+      ]);
+    });
+
+    it('keeps the subscriber when the mail and then the database fail mid-way', async () => {
+      const { subscribe } = handlers({
+        db: failingDb(db(), (sql) => /welcome_sent_at = NULL/.test(sql)),
+      });
+      mailer.failNext = true;
+      const failed = await answer(
+        await subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'midway@example.com' })),
+      );
+      expect(failed).toMatchObject({ status: 502, body: { error: MESSAGES.mailFailed } });
+      expect(await listSubscribers(db())).toMatchObject([
+        { email: 'midway@example.com', active: true },
       ]);
     });
 
