@@ -49,6 +49,16 @@ describe('keepRecent', () => {
     expect(kept['post:49']).toBeUndefined();
     expect(kept['post:failed']).toBeUndefined();
   });
+
+  it('never evicts pinned (saved for offline) entries', () => {
+    const entries: Record<string, CacheEntry> = {
+      'entry:news:saved': { ...stored('s', 1, 0), pinned: true },
+    };
+    for (let i = 1; i <= 5; i++) entries[`post:${i}`] = stored(i, 1, i);
+    const kept = keepRecent(entries, 3);
+    expect(Object.keys(kept).sort()).toEqual(['entry:news:saved', 'post:4', 'post:5']);
+    expect(kept['entry:news:saved'].pinned).toBe(true);
+  });
 });
 
 describe('hydrateStore', () => {

@@ -16,6 +16,8 @@ export interface CacheEntry {
   fromSavedCopy: boolean;
   /** Last time a page used this key, for least-recently-used eviction. */
   usedAt: number;
+  /** Saved for offline by the visitor: never evicted, kept until unpinned (issue 4). */
+  pinned?: boolean;
 }
 
 export interface QueryState {
@@ -29,20 +31,31 @@ export const MAX_SAVED_ENTRIES = 300;
 export const STORE_NAME = 'quandaries-query-cache';
 export const STORE_VERSION = 1;
 
-/** Newest-used first, cut to `max`; entries without data are not worth saving. */
+/** Pinned entries plus the newest-used others up to `max`; entries without data are not worth saving. */
 export function keepRecent(
   entries: Record<string, CacheEntry>,
   max: number,
 ): Record<string, CacheEntry> {
-  const kept = Object.entries(entries)
-    .filter(([, e]) => e.data !== undefined && e.fetchedAt !== null)
+  const withData = Object.entries(entries).filter(
+    ([, e]) => e.data !== undefined && e.fetchedAt !== null,
+  );
+  const pinned = withData.filter(([, e]) => e.pinned);
+  const recent = withData
+    .filter(([, e]) => !e.pinned)
     .sort(([, a], [, b]) => b.usedAt - a.usedAt)
-    .slice(0, max)
-    .map(([key, e]): [string, CacheEntry] => [
-      key,
-      { data: e.data, fetchedAt: e.fetchedAt, error: null, fromSavedCopy: false, usedAt: e.usedAt },
-    ]);
-  return Object.fromEntries(kept);
+    .slice(0, Math.max(0, max - pinned.length));
+  const saved = ([key, e]: [string, CacheEntry]): [string, CacheEntry] => [
+    key,
+    {
+      data: e.data,
+      fetchedAt: e.fetchedAt,
+      error: null,
+      fromSavedCopy: false,
+      usedAt: e.usedAt,
+      pinned: e.pinned,
+    },
+  ];
+  return Object.fromEntries([...pinned, ...recent].map(saved));
 }
 
 export const cacheStorage = createIdbStorage<Saved>((state) => ({
@@ -63,7 +76,11 @@ export function mergeSaved(saved: unknown, current: QueryState): QueryState {
   for (const [key, entry] of Object.entries(savedEntries)) {
     if (!entry || typeof entry !== 'object' || typeof entry.fetchedAt !== 'number') continue;
     const mine = entries[key];
-    if (mine?.fetchedAt != null && mine.fetchedAt >= entry.fetchedAt) continue;
+    const pinned = entry.pinned === true || mine?.pinned === true || undefined;
+    if (mine?.fetchedAt != null && mine.fetchedAt >= entry.fetchedAt) {
+      entries[key] = { ...mine, pinned };
+      continue;
+    }
     const usedAt = typeof entry.usedAt === 'number' ? entry.usedAt : entry.fetchedAt;
     entries[key] = {
       data: entry.data,
@@ -71,6 +88,7 @@ export function mergeSaved(saved: unknown, current: QueryState): QueryState {
       error: null,
       fromSavedCopy: false,
       usedAt,
+      pinned,
     };
   }
   return { ...current, entries };
@@ -97,12 +115,18 @@ export function setFetching(key: string, fetching: boolean): void {
 }
 
 export function setData(key: string, data: unknown, fetchedAt: number = now()): void {
-  queryStore.setState((s) => ({
-    entries: {
-      ...s.entries,
-      [key]: { data, fetchedAt, error: null, fromSavedCopy: false, usedAt: now() },
-    },
-  }));
+  queryStore.setState((s) => {
+    const pinned = s.entries[key]?.pinned;
+    const entry: CacheEntry = {
+      data,
+      fetchedAt,
+      error: null,
+      fromSavedCopy: false,
+      usedAt: now(),
+      pinned,
+    };
+    return { entries: { ...s.entries, [key]: entry } };
+  });
 }
 
 /** A failure keeps any copy; `fromSavedCopy` tells the page it is looking at saved data. */
@@ -116,6 +140,7 @@ export function setError(key: string, error: QueryError): void {
       error,
       fromSavedCopy: hasCopy && error.id === 'Offline',
       usedAt: old?.usedAt ?? now(),
+      pinned: old?.pinned,
     };
     return { entries: { ...s.entries, [key]: entry } };
   });
@@ -125,4 +150,11 @@ export function touch(key: string): void {
   const entry = queryStore.getState().entries[key];
   if (entry)
     queryStore.setState((s) => ({ entries: { ...s.entries, [key]: { ...entry, usedAt: now() } } }));
+}
+
+/** Keeps (or stops keeping) a key through eviction; for "Save for offline". */
+export function setPinned(key: string, pinned: boolean): void {
+  const entry = queryStore.getState().entries[key];
+  if (entry)
+    queryStore.setState((s) => ({ entries: { ...s.entries, [key]: { ...entry, pinned } } }));
 }
