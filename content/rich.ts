@@ -3,7 +3,7 @@
  *
  * Blocks (one string each): `# `..`###### ` headings, `> ` quote, `---` rule, lines of `- ` or
  * `1. ` lists, `!entry:type/slug` embedded entry, `!asset:key` embedded asset, else a paragraph.
- * Inline: **bold**, *italic*, __underline__, `code`, [text](https://…), [text](entry:type/slug),
+ * Inline: **bold**, *italic*, ***both***, __underline__, `code`, [text](https://…), [text](entry:type/slug),
  * [text](asset:key) and {{type/slug}} for an inline embedded entry.
  */
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
@@ -26,14 +26,15 @@ const text = (value: string, marks: MARKS[] = []): Text => ({
 });
 
 const INLINE_TOKEN =
-  /(\*\*[^*]+\*\*|__[^_]+__|\*[^*]+\*|`[^`]+`|\[[^\]]+\]\([^)]+\)|\{\{[^}]+\}\})/;
+  /(\*\*\*[^*]+\*\*\*|\*\*[^*]+\*\*|__[^_]+__|\*[^*]+\*|`[^`]+`|\[[^\]]+\]\([^)]+\)|\{\{[^}]+\}\})/;
 
 function inlines(source: string, resolve: LinkResolver): Array<Text | Inline> {
   const out: Array<Text | Inline> = [];
   for (const part of source.split(INLINE_TOKEN)) {
     if (!part) continue;
     const linkMatch = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
-    if (part.startsWith('**')) out.push(text(part.slice(2, -2), [MARKS.BOLD]));
+    if (part.startsWith('***')) out.push(text(part.slice(3, -3), [MARKS.BOLD, MARKS.ITALIC]));
+    else if (part.startsWith('**')) out.push(text(part.slice(2, -2), [MARKS.BOLD]));
     else if (part.startsWith('__')) out.push(text(part.slice(2, -2), [MARKS.UNDERLINE]));
     else if (part.startsWith('*')) out.push(text(part.slice(1, -1), [MARKS.ITALIC]));
     else if (part.startsWith('`')) out.push(text(part.slice(1, -1), [MARKS.CODE]));
