@@ -35,7 +35,9 @@ export function ArticleCard({ article, mixed = false, headingOrder = 2 }: Articl
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
         {mixed && kind && (
-          <Badge color={kind.badgeColor} variant="light" w="fit-content">
+          // A fixed pastel shade with black text passes contrast in both schemes (the light variant's
+          // orange-9 on orange-1 is only 3.6:1).
+          <Badge color={`${kind.badgeColor}.3`} variant="filled" autoContrast w="fit-content">
             {kind.badgeLabel}
           </Badge>
         )}

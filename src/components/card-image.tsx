@@ -10,7 +10,10 @@ interface CardImageProps {
   withPlaceholder: boolean;
 }
 
-/** The 4:3 box is reserved before the image loads, so cards never shift (SPEC §9). */
+/**
+ * The 4:3 box is reserved before the image loads, so cards never shift (SPEC §9). `height: auto`
+ * matters: with the height attribute alone, the box would be 300px tall at any width.
+ */
 export function CardImage({ image, fallbackAlt, withPlaceholder }: CardImageProps) {
   if (!image && !withPlaceholder) return null;
   return (
@@ -23,7 +26,7 @@ export function CardImage({ image, fallbackAlt, withPlaceholder }: CardImageProp
         width={400}
         height={300}
         fallbackSrc={PLACEHOLDER_IMAGE}
-        style={{ objectFit: 'cover' }}
+        style={{ objectFit: 'cover', height: 'auto' }}
       />
     </AspectRatio>
   );

@@ -25,7 +25,7 @@ export function HeroImage({
         height={image?.height ?? 600}
         fallbackSrc={PLACEHOLDER_IMAGE}
         radius="md"
-        style={{ objectFit: 'cover' }}
+        style={{ objectFit: 'cover', height: 'auto' }}
       />
     </AspectRatio>
   );

@@ -16,6 +16,7 @@ function ProductCard({ product }: { product: MerchProduct }) {
             loading="lazy"
             width={400}
             height={400}
+            style={{ height: 'auto' }}
           />
         </AspectRatio>
       </Card.Section>

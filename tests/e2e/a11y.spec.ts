@@ -1,0 +1,85 @@
+/**
+ * Accessibility in Chromium: axe (WCAG A/AA and best practices) finds no violations on the home page,
+ * a list and a detail page in both colour schemes; every page has exactly one h1; the skip link and
+ * the keyboard reach the content with a visible focus ring.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { startStack, type Stack } from './harness.ts';
+import { openPage, served } from './ui-helpers.ts';
+
+let stack: Stack;
+let detailPath = '';
+
+test.beforeAll(async () => {
+  stack = await startStack();
+  const [review] = await served(stack.cloudUrl, 'reviews');
+  detailPath = `/reviews/${review!.slug}`;
+});
+test.afterAll(async () => stack?.stop());
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const [name, path] of [
+      ['home', '/'],
+      ['list', '/discussions'],
+      ['detail', () => detailPath],
+    ] as const) {
+      test(`axe finds nothing on the ${name} page`, async ({ page }) => {
+        await openPage(page, `${stack.siteUrl}${typeof path === 'function' ? path() : path}`);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        // Third-party frames (ad, players) are not ours to audit and cannot load offline.
+        const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+  });
+}
+
+test('every route has exactly one h1', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/discussions',
+    detailPath,
+    '/podcast',
+    '/merch',
+    '/about',
+    '/unsubscribe',
+    '/reviews/nope',
+    '/nope',
+  ]) {
+    await openPage(page, `${stack.siteUrl}${path}`);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+  }
+});
+
+test('skip link moves focus to the content and focus is visible', async ({ page }) => {
+  await openPage(page, `${stack.siteUrl}/discussions`);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('href', /\/discussions\/.+/);
+  expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+});
+
+test('card images keep their 4:3 box before they load (no layout shift)', async ({ page }) => {
+  await page.route('**/*.{png,jpg,jpeg,webp,avif}*', () => new Promise(() => {}));
+  await openPage(page, `${stack.siteUrl}/discussions`);
+  const box = await page
+    .locator('main article')
+    .first()
+    .locator('.mantine-AspectRatio-root')
+    .boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.02);
+});
