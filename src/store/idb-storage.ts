@@ -5,6 +5,7 @@
  * we drop the least recently used half and retry once, else the data simply stays in memory.
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { createStore, del, get, set } from 'idb-keyval';
 
 export interface KeyValueBackend {
   get(key: string): Promise<unknown>;
@@ -26,17 +27,18 @@ export function setKeyValueBackend(backend: KeyValueBackend | null): void {
   defaultBackend = Promise.resolve(backend);
 }
 
-/** idb-keyval opens its database when the store is created, so build it on first use, never at import. */
+/**
+ * idb-keyval opens its database when the store is created, so build it on first use, never at import.
+ * A static import on purpose: a lazy chunk would cost a request before hydration, offline included.
+ */
 function idbBackend(): Promise<KeyValueBackend | null> {
   if (defaultBackend) return defaultBackend;
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  defaultBackend = import('idb-keyval').then(({ createStore, get, set, del }) => {
-    const store = createStore(DB_NAME, STORE_NAME);
-    return {
-      get: (key) => get(key, store),
-      set: (key, value) => set(key, value, store),
-      del: (key) => del(key, store),
-    };
+  const store = createStore(DB_NAME, STORE_NAME);
+  defaultBackend = Promise.resolve({
+    get: (key: string) => get(key, store),
+    set: (key: string, value: unknown) => set(key, value, store),
+    del: (key: string) => del(key, store),
   });
   return defaultBackend;
 }
