@@ -9,7 +9,7 @@ import { fetchLatest } from '../content/queries';
 import type { ArticleSummary } from '../content/types';
 import { isStale, latestKey } from './keys';
 import { queryStore, setData, setError, type QueryState } from './query-store';
-import { ensureFresh, fetchQuery, inFlight } from './run-query';
+import { ensureFresh, fetchQuery, inFlight, lastSettled } from './run-query';
 
 interface Derived {
   data: ArticleSummary[];
@@ -65,6 +65,7 @@ export function watchLatest(count: number): () => void {
   const key = latestKey(count);
   let cancelled = false;
   let settled = false;
+  const started = Date.now();
   const tryDerive = (): boolean => {
     const derived = deriveFromStore(queryStore.getState(), count);
     if (derived) storeDerived(key, derived);
@@ -82,6 +83,16 @@ export function watchLatest(count: number): () => void {
     if (cancelled) return;
     settled = true;
     if (tryDerive()) return;
+    // The feed queries the same kinds: when the page's own list just failed, so would the feed, and
+    // waiting out its retries again would only delay the error. Recovery re-derives (subscription).
+    const failed = Object.entries(queryStore.getState().entries).find(
+      ([k, e]) =>
+        k.startsWith('list:') &&
+        e.error &&
+        e.data === undefined &&
+        (lastSettled(k) ?? -1) >= started,
+    );
+    if (failed?.[1].error) return setError(key, failed[1].error);
     await ensureFresh(key, () => fetchLatest(count));
     const entry = queryStore.getState().entries[key];
     if (cancelled || !entry?.error || entry.data !== undefined || entry.error.id !== 'Offline')

@@ -13,6 +13,8 @@ import { queryStore, setData, setError, setFetching } from './query-store';
 export type Fetcher = () => Promise<unknown>;
 
 const inflight = new Map<string, Promise<void>>();
+/** When each key's last request ended (this session only). */
+const settledAt = new Map<string, number>();
 /** Keys used this session, so the 'online' event knows what to revalidate. */
 const known = new Map<string, Fetcher>();
 let listening = false;
@@ -39,6 +41,10 @@ export function inFlight(key: string): Promise<void> | undefined {
   return inflight.get(key);
 }
 
+export function lastSettled(key: string): number | undefined {
+  return settledAt.get(key);
+}
+
 /** Always asks the network (unless the same key is already being fetched). */
 export function fetchQuery(key: string, fetcher: Fetcher): Promise<void> {
   known.set(key, fetcher);
@@ -53,6 +59,7 @@ export function fetchQuery(key: string, fetcher: Fetcher): Promise<void> {
     } catch (error) {
       setError(key, toQueryError(error));
     } finally {
+      settledAt.set(key, Date.now());
       inflight.delete(key);
       setFetching(key, false);
     }
@@ -73,4 +80,5 @@ export function ensureFresh(key: string, fetcher: Fetcher): Promise<void> {
 export function resetRunner(): void {
   inflight.clear();
   known.clear();
+  settledAt.clear();
 }

@@ -5,7 +5,7 @@ import { KIND_ORDER, type KindKey } from '../content/kinds';
 import { mergeLatest } from '../content/latest';
 import type { ArticleSummary } from '../content/types';
 import { queryStore, setData } from './query-store';
-import { resetRunner } from './run-query';
+import { fetchQuery, resetRunner } from './run-query';
 import type { QueryResult } from './query-types';
 import { useEntry } from './use-entry';
 import { useLatest } from './use-latest';
@@ -129,6 +129,22 @@ describe('useLatest on the home page', () => {
     await waitFor(() => expect(latest?.data?.[0]?.id).toBe('from-latest'));
     expect(api.fetchLatest).toHaveBeenCalledTimes(1);
     expect(api.fetchLatest).toHaveBeenCalledWith(3);
+  });
+
+  it("shows the lists' failure instead of fetching the same kinds again, and recovers with them", async () => {
+    api.fetchList.mockImplementation(async (kind: KindKey) => {
+      if (kind === 'reviews') throw new QueryFailure('NotConfigured');
+      return listOf(kind);
+    });
+    let latest: QueryResult<ArticleSummary[]> | undefined;
+    render(<Home onLatest={(r) => (latest = r)} />);
+    await waitFor(() => expect(latest?.status).toBe('error'));
+    expect(latest?.error?.id).toBe('NotConfigured');
+    expect(api.fetchLatest).not.toHaveBeenCalled();
+    api.fetchList.mockImplementation(async (kind: KindKey) => listOf(kind));
+    await act(() => fetchQuery('list:reviews:3', () => api.fetchList('reviews', 3)));
+    await waitFor(() => expect(latest?.status).toBe('success'));
+    expect(latest?.error).toBeNull();
   });
 
   it('fetches the feed on its own when no lists are on the page', async () => {
