@@ -11,7 +11,12 @@ export function hydrateStore(): Promise<void> {
   hydration ??= queryStore.persist
     .rehydrate()
     .catch((error: unknown) => console.warn('[store] could not load the saved cache', error))
-    .finally(() => cacheStorage.enableWrites());
+    .finally(() => {
+      cacheStorage.enableWrites();
+      // Writes are coalesced for a moment; a closing tab should still save the last page it read.
+      if (typeof window !== 'undefined')
+        window.addEventListener('pagehide', () => void cacheStorage.flush());
+    });
   return hydration;
 }
 
