@@ -61,4 +61,5 @@ export function readConfig(env: Env): AppConfig {
   return { contentful, functions, siteUrl: text(env, 'VITE_SITE_URL').replace(/\/+$/, '') };
 }
 
-export const config: AppConfig = readConfig(import.meta.env as Env);
+// Plain Node (the prerender script, tsx tests) has no import.meta.env; Vite and Vitest define it.
+export const config: AppConfig = readConfig((import.meta.env ?? {}) as Env);
