@@ -6,7 +6,7 @@
  * - the "dimmed" text colour is darkened in the light scheme (Mantine's gray-6 is only ~3.3:1 on white);
  * - dark scheme: filled buttons use violet-8 (white text 6:1) and links violet-3 (violet-4 is 4:1 on cards).
  */
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Tooltip, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -18,6 +18,10 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // SPEC §9: tooltips wait 700 ms, so they do not flicker while the pointer passes over controls.
+    Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

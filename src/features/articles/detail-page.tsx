@@ -5,14 +5,22 @@ import { DetailSkeleton } from '../../components/detail-skeleton';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
+import { SavedCopyNotice } from '../../components/saved-copy-notice';
 import { ArticleView } from './article-view';
 
 /** The one detail page of the five article kinds. */
 export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string }) {
   const kind = KINDS[key];
-  const { status, data, error } = useEntry(key, slug);
+  const { status, data, error, fromSavedCopy, fetchedAt } = useEntry(key, slug);
 
-  if (data) return <ArticleView article={data} />;
+  if (data) {
+    return (
+      <>
+        <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
+        <ArticleView article={data} />
+      </>
+    );
+  }
   if (status === 'loading') return <DetailSkeleton />;
   if (error?.id === 'NotFound') {
     const view = kind.notFoundView;

@@ -6,6 +6,7 @@ import { CardGrid } from '../../components/card-grid';
 import { SkeletonGrid } from '../../components/skeleton-grid';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { PageMeta } from '../../components/page-meta';
+import { SavedCopyNotice } from '../../components/saved-copy-notice';
 
 /** SPEC §2: some kinds show the error's own message, others always their fixed text. */
 export function listErrorText(kind: KindSpec, error: QueryError | null): string {
@@ -16,7 +17,7 @@ export function listErrorText(kind: KindSpec, error: QueryError | null): string 
 /** The one list page of the five article kinds; everything kind-specific comes from KINDS. */
 export function ListPage({ kind: key }: { kind: KindKey }) {
   const kind = KINDS[key];
-  const { status, data, error } = useList(key);
+  const { status, data, error, fromSavedCopy, fetchedAt } = useList(key);
 
   let body;
   if (data && data.length > 0) body = <CardGrid items={data} headingOrder={2} />;
@@ -34,6 +35,7 @@ export function ListPage({ kind: key }: { kind: KindKey }) {
     <Stack gap="lg">
       <PageMeta title={kind.listTitle} />
       <Title order={1}>{kind.listTitle}</Title>
+      <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
       {body}
     </Stack>
   );
