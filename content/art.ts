@@ -67,7 +67,7 @@ function stars(rnd: () => number, count: number): string {
   return out;
 }
 
-function clouds(rnd: () => number, p: Palette, count: number): string {
+function clouds(rnd: () => number, count: number): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const fill = i % 2 ? 'url(#glowB)' : 'url(#glowA)';
@@ -78,15 +78,15 @@ function clouds(rnd: () => number, p: Palette, count: number): string {
     const cy = Math.round(rnd() * H);
     out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx.toFixed(0)}" ry="${ry.toFixed(0)}" fill="${fill}" opacity="${(0.35 + rnd() * 0.4).toFixed(2)}" transform="rotate(${rot} ${cx} ${cy})" filter="url(#blur)"/>`;
   }
-  return p.name ? out : '';
+  return out;
 }
 
-function planet(rnd: () => number, cx: number, cy: number, r: number, ringed: boolean): string {
+function planet(rnd: () => number, cx: number, cy: number, r: number, ring: string | null): string {
   const tilt = Math.round(-25 + rnd() * 50);
-  const ring = ringed
-    ? `<ellipse cx="${cx}" cy="${cy}" rx="${r * 1.9}" ry="${r * 0.45}" fill="none" stroke="url(#glowA)" stroke-width="${Math.round(r * 0.12)}" opacity="0.8" transform="rotate(${tilt} ${cx} ${cy})"/>`
+  const ringSvg = ring
+    ? `<ellipse cx="${cx}" cy="${cy}" rx="${r * 1.9}" ry="${r * 0.45}" fill="none" stroke="${ring}" stroke-width="${Math.round(r * 0.08)}" opacity="0.7" transform="rotate(${tilt} ${cx} ${cy})"/>`
     : '';
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#planet)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#shade)"/>${ring}`;
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#planet)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#shade)"/>${ringSvg}`;
 }
 
 function orbits(rnd: () => number, cx: number, cy: number): string {
@@ -121,19 +121,21 @@ export function coverArt(seed: string, forced?: Scene): Art {
   let motif: string;
   let alt: string;
   if (scene === 'nebula') {
-    motif = clouds(rnd, p, 7);
+    motif = clouds(rnd, 7);
     alt = `Abstract space art: billowing ${p.name} nebula clouds drifting across a dark starfield.`;
   } else if (scene === 'planet') {
-    motif = clouds(rnd, p, 3) + planet(rnd, cx, cy, 220 + Math.round(rnd() * 120), ringed);
+    motif =
+      clouds(rnd, 3) +
+      planet(rnd, cx, cy, 220 + Math.round(rnd() * 120), ringed ? p.glow[0] : null);
     alt = `Abstract space art: ${ringed ? 'a ringed' : /^[aeiou]/.test(p.name) ? 'an' : 'a'} ${p.name} planet, half in shadow, hanging among stars and faint nebula light.`;
   } else if (scene === 'orbits') {
-    motif = clouds(rnd, p, 2) + orbits(rnd, cx, cy);
+    motif = clouds(rnd, 2) + orbits(rnd, cx, cy);
     alt = `Abstract space art: a bright star circled by thin elliptical orbits with small glowing moons, on a ${p.name} sky.`;
   } else {
     motif =
-      clouds(rnd, p, 3) +
-      planet(rnd, cx - 260, cy, 180, ringed) +
-      planet(rnd, cx + 330, cy - 120, 90, false);
+      clouds(rnd, 3) +
+      planet(rnd, cx - 260, cy, 180, ringed ? p.glow[0] : null) +
+      planet(rnd, cx + 330, cy - 120, 90, null);
     alt = `Abstract space art: two ${p.name} planets, one large${ringed ? ' and ringed' : ''} and one small, facing each other across a starfield.`;
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
