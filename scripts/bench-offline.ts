@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:offline`: how fast an article opens with every server stopped, and what offline
+ * reading costs in storage. Builds the app against the local cloud, reads a few articles online (saving
+ * them when the page offers "Save for offline"), stops the servers, then reopens each article repeatedly
+ * and prints the median time from navigation start to the article's title on screen.
+ *
+ * BENCH_PORT_BASE (site, +1 cloud; default 4700), BENCH_RUNS (per article, default 10),
+ * BENCH_ARTICLES (default 3), BENCH_DIST to reuse a build made for the same ports.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { buildSite, localCloudEnv } from '../server/build-site.ts';
+import { startLocalCloud } from '../server/local-cloud.ts';
+import { startSiteServer } from '../server/site-server.ts';
+import { KIND_ORDER } from '../src/content/kinds.ts';
+
+const REPO = resolve(fileURLToPath(import.meta.url), '../..');
+const base = Number(process.env.BENCH_PORT_BASE || 4700);
+const RUNS = Number(process.env.BENCH_RUNS || 10);
+const ARTICLES = Number(process.env.BENCH_ARTICLES || 3);
+const siteUrl = `http://127.0.0.1:${base}`;
+const cloudUrl = `http://127.0.0.1:${base + 1}`;
+const CREDENTIALS = { spaceId: 'benchspace', accessToken: 'bench-token', anonKey: 'bench-anon' };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * Records, inside the page, when an <h1> with the given text is first laid out. A string, not a function:
+ * tsx rewrites functions with helpers (__name) that do not exist in the page.
+ */
+const watchTitle = (title: string) => `(() => {
+  const title = ${JSON.stringify(title)};
+  const check = () => {
+    if (window.__titleAt !== undefined) return;
+    for (const h of document.querySelectorAll('h1'))
+      if (h.textContent.trim() === title && h.getBoundingClientRect().height > 0)
+        window.__titleAt = performance.now();
+  };
+  // Mutations catch insertion; frames catch a title revealed by style alone (Suspense unhiding it).
+  new MutationObserver(check).observe(document, {
+    childList: true, subtree: true, characterData: true, attributes: true,
+  });
+  const frame = () => { check(); if (window.__titleAt === undefined) requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+})();`;
+
+async function storageReport(page: Page) {
+  return page.evaluate(async () => {
+    const perCache: Record<string, { entries: number; bytes: number }> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const keys = await cache.keys();
+      let bytes = 0;
+      for (const key of keys) bytes += (await (await cache.match(key))?.blob())?.size ?? 0;
+      perCache[name.startsWith('workbox-precache') ? 'precache' : name] = {
+        entries: keys.length,
+        bytes,
+      };
+    }
+    const { usage = 0 } = await navigator.storage.estimate();
+    return { usage, perCache };
+  });
+}
+
+async function readArticles(page: Page): Promise<{ url: string; title: string; saved: boolean }[]> {
+  const found: { url: string; title: string; saved: boolean }[] = [];
+  for (const kind of KIND_ORDER) {
+    if (found.length >= ARTICLES) break;
+    await page.goto(`${siteUrl}/${kind}`);
+    const link = page.locator(`main a[href^="/${kind}/"]`).first();
+    const listed = await link
+      .waitFor({ state: 'visible', timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!listed) continue;
+    await link.click();
+    const title = (await page.locator('h1').first().innerText({ timeout: 15_000 })).trim();
+    const save = page.getByRole('button', { name: /save for offline/i });
+    const saved = await save.isVisible().catch(() => false);
+    if (saved) {
+      await save.click();
+      await page.getByRole('button', { name: /remove/i }).waitFor({ timeout: 30_000 });
+    }
+    await page.waitForLoadState('networkidle');
+    found.push({ url: page.url(), title, saved });
+  }
+  return found;
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'gq-bench-offline-'));
+  const dist = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(work, 'dist');
+  const cloud = await startLocalCloud({
+    port: base + 1,
+    exportPath: join(REPO, 'content', 'export.json'),
+    dataDir: join(work, 'data'),
+    siteUrl,
+    functions: false,
+    ...CREDENTIALS,
+  });
+  if (!process.env.BENCH_DIST) {
+    console.log('building…');
+    await buildSite(REPO, dist, {
+      ...localCloudEnv({
+        contentHost: cloudUrl,
+        ...CREDENTIALS,
+        functionsUrl: `${cloudUrl}/functions/v1`,
+        siteUrl,
+      }),
+    });
+  }
+  const site = await startSiteServer({ port: base, distDir: dist });
+  const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(siteUrl);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    const articles = await readArticles(page);
+    if (articles.length === 0) throw new Error('no article links found on the list pages');
+    const storage = await storageReport(page);
+    await page.close();
+    await Promise.all([site.close(), cloud.close()]);
+
+    const times: number[] = [];
+    const phaseTimes: number[][] = [];
+    for (let run = 0; run < RUNS; run++) {
+      for (const article of articles) {
+        const tab = await context.newPage();
+        await tab.addInitScript(watchTitle(article.title));
+        await tab.goto(article.url, { waitUntil: 'commit' });
+        const at = await tab
+          .waitForFunction(
+            () => (window as unknown as { __titleAt?: number }).__titleAt,
+            undefined,
+            {
+              timeout: 10_000,
+            },
+          )
+          .then((handle) => handle.jsonValue() as Promise<number>)
+          .catch(() => Number.NaN);
+        if (!Number.isFinite(at) && times.every((t) => Number.isFinite(t))) {
+          const shown = await tab.locator('h1').allInnerTexts();
+          console.log(
+            `not shown offline: ${article.url} (expected "${article.title}", h1: ${JSON.stringify(shown)})`,
+          );
+        }
+        times.push(at);
+        const phases = await tab.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+          return [nav.responseEnd, nav.domContentLoadedEventEnd, fcp?.startTime ?? Number.NaN];
+        });
+        phases.forEach((value, i) => (phaseTimes[i] ??= []).push(value));
+        await tab.close();
+      }
+    }
+    const ok = times.filter((t) => Number.isFinite(t));
+    const savedCount = articles.filter((a) => a.saved).length;
+    console.log(
+      `articles: ${articles.length} (${savedCount} saved with "Save for offline", the rest read)`,
+    );
+    console.log(`offline opens: ${ok.length}/${times.length} showed the title`);
+    if (ok.length) {
+      console.log(
+        `median navigation → article title visible, servers stopped: ${median(ok).toFixed(0)} ms`,
+      );
+      console.log(`  min ${Math.min(...ok).toFixed(0)} ms, max ${Math.max(...ok).toFixed(0)} ms`);
+      const [html, dcl, fcp] = phaseTimes.map((values) => median(values.filter(Number.isFinite)));
+      console.log(
+        `  medians: HTML from the worker ${html.toFixed(0)} ms, DOMContentLoaded ${dcl.toFixed(0)} ms, first paint ${fcp.toFixed(0)} ms`,
+      );
+    }
+    console.log(`storage used (navigator.storage.estimate): ${kb(storage.usage)}`);
+    for (const [name, { entries, bytes }] of Object.entries(storage.perCache))
+      console.log(`  cache ${name}: ${entries} entries, ${kb(bytes)}`);
+  } finally {
+    await context.close();
+    await Promise.allSettled([site.close(), cloud.close()]);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
