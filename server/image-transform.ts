@@ -4,7 +4,7 @@
  * Contentful's: a bad value is a 400, unknown parameters are ignored.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type ImageFormat = 'jpg' | 'png' | 'webp' | 'avif';
 export type ImageFit = 'pad' | 'fill' | 'scale' | 'crop' | 'thumb';
@@ -89,7 +89,7 @@ export function formatOf(fileName: string, params: ImageParams): ImageFormat {
 }
 
 /** Centre crop of at most w×h from the original, without resizing (Contentful's fit=crop). */
-async function cropRegion(input: sharp.Sharp, params: ImageParams): Promise<sharp.Sharp> {
+async function cropRegion(input: Sharp, params: ImageParams): Promise<Sharp> {
   const { width = 0, height = 0 } = await input.metadata();
   const cw = Math.min(params.w ?? width, width);
   const ch = Math.min(params.h ?? height, height);

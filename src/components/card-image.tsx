@@ -1,6 +1,7 @@
-import { AspectRatio, Image } from '@mantine/core';
+import { AspectRatio } from '@mantine/core';
 import type { ImageAsset } from '../content/types';
 import { PLACEHOLDER_IMAGE } from './placeholder';
+import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 interface CardImageProps {
   image: ImageAsset | null;
@@ -12,20 +13,21 @@ interface CardImageProps {
 
 /**
  * The 4:3 box is reserved before the image loads, so cards never shift (SPEC §9). `height: auto`
- * matters: with the height attribute alone, the box would be 300px tall at any width.
+ * matters: with the height attribute alone, the box would be 300px tall at any width. The candidates
+ * are cropped to 4:3 by the Images API, so no bytes are spent on what object-fit would hide.
  */
 export function CardImage({ image, fallbackAlt, withPlaceholder }: CardImageProps) {
   if (!image && !withPlaceholder) return null;
   return (
     <AspectRatio ratio={4 / 3}>
-      <Image
-        src={image?.url ?? PLACEHOLDER_IMAGE}
+      <ResponsiveImage
+        image={image}
         alt={image ? image.description || image.title || fallbackAlt : ''}
-        loading="lazy"
-        decoding="async"
+        fallbackSrc={PLACEHOLDER_IMAGE}
+        sizes={CARD_SIZES}
         width={400}
         height={300}
-        fallbackSrc={PLACEHOLDER_IMAGE}
+        aspect={4 / 3}
         style={{ objectFit: 'cover', height: 'auto' }}
       />
     </AspectRatio>

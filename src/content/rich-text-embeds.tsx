@@ -3,8 +3,9 @@
  * else (missing, unresolved, hostile) renders nothing, or plain text for links.
  */
 import type { ReactNode } from 'react';
-import { Anchor, Image, Paper, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'wouter';
+import { COLUMN_SIZES, ResponsiveImage } from '../components/responsive-image';
 import type { ImageAsset, RichTarget } from './types';
 import { hrefFor } from './kinds';
 import { safeHref } from './safe-url';
@@ -46,15 +47,14 @@ export function EmbeddedAsset({ asset }: { asset: ImageAsset }) {
   if (text(asset.contentType).startsWith('image/')) {
     return (
       <figure style={{ margin: '1.5rem 0' }}>
-        <Image
-          src={url}
+        <ResponsiveImage
+          image={{ ...asset, url }}
           alt={description || text(asset.title)}
+          sizes={COLUMN_SIZES}
           width={asset.width}
           height={asset.height}
-          loading="lazy"
-          decoding="async"
-          h="auto"
           radius="sm"
+          style={{ height: 'auto' }}
         />
         {description && (
           <Text component="figcaption" size="sm" c="dimmed" mt="xs">

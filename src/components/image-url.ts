@@ -1,0 +1,88 @@
+/**
+ * Builds Contentful Images API URLs (w, h, fm, q, fit) for srcset. Pure, so the same URLs come out of
+ * the server render, the browser and the tests. It only touches raster files on Contentful's image
+ * host or the local cloud's /files/ mirror; anything else (SVG, PDF, the placeholder) is left alone.
+ */
+export interface ImageParams {
+  w?: number;
+  h?: number;
+  fm?: 'jpg' | 'png' | 'webp' | 'avif';
+  q?: number;
+  fit?: 'pad' | 'fill' | 'scale' | 'crop' | 'thumb';
+}
+
+/** Candidate widths: phone at 1x up to a wide column at 2x. */
+export const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+export const WEBP_QUALITY = 70;
+const MAX_DIMENSION = 4000;
+const RASTER_PATH = /\.(jpe?g|png|webp|avif)$/i;
+
+function transformable(url: URL): boolean {
+  const onImageHost = url.hostname === 'images.ctfassets.net';
+  const onLocalCloud = url.pathname.startsWith('/files/');
+  return (onImageHost || onLocalCloud) && RASTER_PATH.test(url.pathname);
+}
+
+function parse(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+export function isTransformableImage(url: string): boolean {
+  const parsed = parse(url);
+  return parsed !== null && transformable(parsed);
+}
+
+/** The URL with the parameters set (replacing any already there), or the URL untouched. */
+export function imageUrl(url: string, params: ImageParams): string {
+  const parsed = parse(url);
+  if (!parsed || !transformable(parsed)) return url;
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    const clamped =
+      key === 'w' || key === 'h' ? Math.min(MAX_DIMENSION, Math.max(1, Math.round(value))) : value;
+    parsed.searchParams.set(key, String(clamped));
+  }
+  return parsed.toString();
+}
+
+export interface ResponsiveOptions {
+  /** The asset's own width: no candidate is wider (the Images API would only upscale). */
+  intrinsicWidth?: number;
+  /** width / height to crop to (cards: 4/3); omitted keeps the asset's ratio. */
+  aspect?: number;
+  widths?: readonly number[];
+}
+
+export interface ResponsiveSources {
+  src: string;
+  srcSet?: string;
+}
+
+/** The widths actually offered: the list capped at the intrinsic width, which joins when it is smaller. */
+export function candidateWidths(
+  widths: readonly number[],
+  intrinsicWidth: number | undefined,
+): number[] {
+  if (!intrinsicWidth || intrinsicWidth <= 0) return [...widths];
+  const below = widths.filter((w) => w < intrinsicWidth);
+  return below.length < widths.length ? [...below, Math.round(intrinsicWidth)] : below;
+}
+
+/** src (a middle candidate, for browsers that ignore srcset) plus a `w`-descriptor srcset in webp. */
+export function responsiveSources(url: string, options: ResponsiveOptions = {}): ResponsiveSources {
+  if (!isTransformableImage(url)) return { src: url };
+  const widths = candidateWidths(options.widths ?? SRCSET_WIDTHS, options.intrinsicWidth);
+  const at = (w: number) =>
+    imageUrl(url, {
+      w,
+      ...(options.aspect ? { h: Math.round(w / options.aspect), fit: 'fill' as const } : {}),
+      fm: 'webp',
+      q: WEBP_QUALITY,
+    });
+  const fallback = widths.find((w) => w >= 640) ?? widths[widths.length - 1];
+  return { src: at(fallback), srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', ') };
+}
