@@ -1,20 +1,16 @@
 /**
- * Images: cache-first, bounded, never opaque. An `<img>` without `crossorigin` asks in no-cors mode and
- * would get an opaque response whose size the browser pads (several MB each against the quota) and whose
- * status we cannot see; the content hosts all send CORS headers, so the request is re-issued in cors mode
- * and only a real 200 is kept. Files saved for offline reading live in their own cache, outside expiry.
+ * Images: cache-first, bounded, never opaque (see cors-upgrade.ts): only a real 200 is kept. Files saved
+ * for offline reading live in their own cache, outside expiry, and are looked up first.
  */
 import type { WorkboxPlugin, RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
 import { IMAGES_CACHE, SAVED_FILES_CACHE } from './cache-names.ts';
+import { toCorsRequest } from './cors-upgrade.ts';
 
 export const corsUpgradePlugin: WorkboxPlugin = {
-  requestWillFetch: async ({ request }) =>
-    request.mode === 'no-cors'
-      ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
-      : request,
+  requestWillFetch: async ({ request }) => toCorsRequest(request),
 };
 
 export function imageStrategy(): CacheFirst {
