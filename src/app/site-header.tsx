@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { MERCH_STORES, SITE, SOCIAL_LINKS } from '../site';
 import { ExternalButton, ExternalLink } from '../components/external-link';
+import { PwaControls } from '../pwa/pwa-controls';
 
 export function SiteHeader() {
   return (
@@ -52,8 +53,7 @@ export function SiteHeader() {
                 {MERCH_STORES.redbubble.label}
               </ExternalButton>
             </Group>
-            {/* PWA slot: the lead mounts <OnlineIndicator /> and <InstallButton /> (src/pwa) here. */}
-            <Group gap="xs" id="pwa-slot" />
+            <PwaControls />
           </Stack>
         </Group>
       </Container>
