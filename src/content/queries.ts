@@ -16,14 +16,20 @@ const MAX_SLUG_LENGTH = 200;
 
 type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
 
-function client(): ContentClient {
-  const found = getContentClient();
+async function client(): Promise<ContentClient> {
+  let found: ContentClient | null;
+  try {
+    found = await getContentClient();
+  } catch (error) {
+    // The SDK chunk could not be fetched: for the reader that is the same as the CDA being unreachable.
+    throw toFailure(error);
+  }
   if (!found) throw new QueryFailure('NotConfigured');
   return found;
 }
 
 async function items(query: Record<string, unknown>): Promise<unknown[]> {
-  const api = client();
+  const api = await client();
   let response: unknown;
   try {
     response = await api.getEntries(query as EntriesQuery);
@@ -82,6 +88,20 @@ export async function fetchPost(slug: string): Promise<Post> {
   });
   if (!first) throw notFound;
   return normalisePost(first);
+}
+
+/** Every post's slug, newest first: the prerender build enumerates post pages with it (issue 6). */
+export async function fetchPostSlugs(limit = 1000): Promise<string[]> {
+  const list = await items({
+    content_type: POST_TEXTS.contentType,
+    order: '-fields.publishDate',
+    limit,
+    include: 0,
+  });
+  return list.flatMap((item) => {
+    const fields = (item as { fields?: { slug?: unknown } }).fields;
+    return typeof fields?.slug === 'string' && fields.slug ? [fields.slug] : [];
+  });
 }
 
 export async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {

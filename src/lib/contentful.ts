@@ -1,11 +1,13 @@
 /**
  * The only module that creates a `contentful` SDK client. Pages and hooks never import the SDK:
- * they go through src/content/queries.ts, which asks this module for the client.
+ * they go through src/content/queries.ts, which asks this module for the client. The SDK (about
+ * 50 KB gzipped with axios) is imported on first use, so a prerendered page paints and hydrates
+ * from its embedded data without it; it only arrives when a query actually runs (revalidation).
  *
  * Client settings follow SPEC §9: 30 s timeout, 5 retries on 5xx/429/connection errors (the SDK's
  * own growing wait), and a throttle of 30 requests per second.
  */
-import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
+import type { ContentfulClientApi, CreateClientParams } from 'contentful';
 import { config, type ContentfulSettings } from './config';
 
 export const NOT_CONFIGURED_MESSAGE =
@@ -19,7 +21,8 @@ export type ContentClient = ContentfulClientApi<undefined>;
  */
 type ClientParams = CreateClientParams & { throttle: number };
 
-export function createContentClient(settings: ContentfulSettings): ContentClient {
+export async function createContentClient(settings: ContentfulSettings): Promise<ContentClient> {
+  const { createClient } = await import('contentful');
   const params: ClientParams = {
     space: settings.space,
     accessToken: settings.accessToken,
@@ -37,11 +40,19 @@ export function createContentClient(settings: ContentfulSettings): ContentClient
   return createClient(params);
 }
 
-let client: ContentClient | null | undefined;
+let client: Promise<ContentClient | null> | undefined;
 
-/** The shared client, or null when no credentials are configured (SPEC §7: queries are then disabled). */
-export function getContentClient(): ContentClient | null {
-  if (client === undefined) client = config.contentful ? createContentClient(config.contentful) : null;
+/**
+ * The shared client, or null when no credentials are configured (SPEC §7: queries are then disabled).
+ * A failed SDK download (offline before the worker cached it) is not remembered: the next query retries.
+ */
+export function getContentClient(): Promise<ContentClient | null> {
+  if (client === undefined) {
+    client = config.contentful ? createContentClient(config.contentful) : Promise.resolve(null);
+    client.catch(() => {
+      client = undefined;
+    });
+  }
   return client;
 }
 
