@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles';
 import './shell.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
