@@ -1,0 +1,90 @@
+/**
+ * One Lighthouse run per fresh Chromium (a clean profile each time, so no run inherits the previous
+ * one's caches or service worker), reduced to the figures `npm run bench` prints.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { kindOfUrl, type ByteKind } from './bench-bytes.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+export type Metric = keyof typeof METRICS;
+
+export interface RunFigures {
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
+  /** Same-origin HTML/JS/CSS requests that started before the observed (unthrottled) FCP. */
+  beforeFcp: { url: string; kind: ByteKind }[];
+  /** Audits below a full score, for the note when a target is missed. */
+  failing: string[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+}
+
+export async function runLighthouse(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    // No config: Lighthouse's default is the mobile preset with simulated throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]),
+    ) as Record<Metric, number>;
+    const observed = lhr.audits.metrics?.details as
+      { items?: { observedFirstContentfulPaint?: number }[] } | undefined;
+    const fcp = observed?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+      [];
+    const origin = new URL(url).origin;
+    const beforeFcp = requests.flatMap((r) => {
+      const kind = kindOfUrl(r.url, r.resourceType);
+      const early = (r.networkRequestTime ?? Infinity) < fcp;
+      return kind && early && r.url.startsWith(origin) ? [{ url: r.url, kind }] : [];
+    });
+    const failing = CATEGORIES.flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1)
+        .map((a) => `${c}: ${a.id} (${a.displayValue ?? a.score})`),
+    );
+    return { scores, metrics, beforeFcp, failing };
+  } finally {
+    chrome.kill();
+  }
+}

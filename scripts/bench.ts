@@ -1,0 +1,191 @@
+/**
+ * `npm run bench`: the speed budget of issue 6. Builds for production with the prerender step,
+ * serves the build and the local cloud on 127.0.0.1, runs Lighthouse (mobile preset, simulated
+ * throttling) BENCH_RUNS times (default 3) on the home page, a list page and an article page, and
+ * prints the medians next to the targets.
+ *
+ * BENCH_PORT_BASE (site; +1 local cloud; default 4960), BENCH_RUNS, BENCH_SKIP_BUILD=1 to reuse the
+ * last build (it was made for the same ports), BENCH_PRERENDER=0 to measure the plain SPA build.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, localCloudEnv } from '../server/build-site.ts';
+import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
+import { startSiteServer } from '../server/site-server.ts';
+import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
+import { criticalAssets, gzipSize, measure, type ByteKind, type Bytes } from './bench-bytes.ts';
+import { CATEGORIES, METRICS, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const base = Number(process.env.BENCH_PORT_BASE || 4960);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const siteUrl = `http://127.0.0.1:${base}`;
+const cloudUrl = `http://127.0.0.1:${base + 1}`;
+const DIST = `dist-bench-${base}`;
+const CREDENTIALS = { spaceId: 'benchspace', accessToken: 'bench-token', anonKey: 'bench-anon' };
+const TARGETS = { performance: 95, others: 100, articleJs: 110 * 1024, articleCss: 25 * 1024 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** The newest entry of the first kind that has a featured image: its image is the page's LCP. */
+async function articlePath(cloud: LocalCloud): Promise<string> {
+  const kind = KIND_ORDER[0];
+  const query = new URLSearchParams({
+    content_type: KINDS[kind].contentType,
+    order: '-fields.publishDate',
+    'fields.featuredImage[exists]': 'true',
+    limit: '1',
+  });
+  const res = await fetch(
+    `${cloud.url}/spaces/${cloud.spaceId}/environments/master/entries?${query}`,
+    { headers: { Authorization: `Bearer ${cloud.accessToken}` } },
+  );
+  const body = (await res.json()) as { items?: { fields: { urlSlug?: string } }[] };
+  const slug = body.items?.[0]?.fields.urlSlug;
+  if (!slug) throw new Error(`No ${kind} entry with a featured image in the export`);
+  return `/${kind}/${encodeURIComponent(slug)}`;
+}
+
+/** Gzipped bytes of what Lighthouse saw requested before the observed first paint. */
+function beforeFcpBytes(run: RunFigures, html: string): Record<ByteKind, number> {
+  const sums: Record<ByteKind, number> = { html: 0, js: 0, css: 0 };
+  for (const { url, kind } of run.beforeFcp) {
+    if (kind === 'html') sums.html += gzipSize(html);
+    else sums[kind] += measure('', [{ path: new URL(url).pathname, kind }], join(ROOT, DIST))[kind];
+  }
+  return sums;
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  runs: RunFigures[];
+  critical: Bytes;
+  beforeFcp: Record<ByteKind, number>;
+}
+
+function print(page: PageResult): void {
+  const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
+  console.log(`\n${page.name}  ${page.path}  (median of ${page.runs.length} runs)`);
+  console.log('  scores   ' + CATEGORIES.map((c) => `${c} ${med((r) => r.scores[c])}`).join(' · '));
+  const m = (key: keyof typeof METRICS) => med((r) => r.metrics[key]);
+  console.log(
+    `  metrics  FCP ${ms(m('fcp'))} · LCP ${ms(m('lcp'))} · TBT ${ms(m('tbt'))} · CLS ${m('cls').toFixed(3)} · SI ${ms(m('si'))}`,
+  );
+  const c = page.critical;
+  console.log(`  critical set (HTML + blocking CSS + entry/modulepreload JS), gzip:`);
+  console.log(`           HTML ${kb(c.html)} · JS ${kb(c.js)} · CSS ${kb(c.css)}`);
+  for (const f of c.files)
+    console.log(`             ${f.kind.padEnd(3)} ${kb(f.gzip).padStart(9)}  ${f.path}`);
+  const b = page.beforeFcp;
+  console.log(
+    `  requested before observed FCP, gzip: HTML ${kb(b.html)} · JS ${kb(b.js)} · CSS ${kb(b.css)}`,
+  );
+  const failing = [...new Set(page.runs.flatMap((r) => r.failing))];
+  if (failing.length) console.log(`  below full score in some run: ${failing.join('; ')}`);
+}
+
+function verdict(pages: PageResult[]): string[] {
+  const gaps: string[] = [];
+  for (const page of pages) {
+    for (const c of CATEGORIES) {
+      const score = median(page.runs.map((r) => r.scores[c]));
+      const target = c === 'performance' ? TARGETS.performance : TARGETS.others;
+      if (score < target) gaps.push(`${page.name}: ${c} ${score} < ${target}`);
+    }
+  }
+  const article = pages.find((p) => p.name === 'article');
+  if (article && article.critical.js > TARGETS.articleJs)
+    gaps.push(
+      `article: JS before first paint ${kb(article.critical.js)} > ${kb(TARGETS.articleJs)}`,
+    );
+  if (article && article.critical.css > TARGETS.articleCss)
+    gaps.push(
+      `article: CSS before first paint ${kb(article.critical.css)} > ${kb(TARGETS.articleCss)}`,
+    );
+  return gaps;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const cloud = await startLocalCloud({
+    port: base + 1,
+    exportPath: join(ROOT, 'content/export.json'),
+    dataDir,
+    siteUrl,
+    ...CREDENTIALS,
+  });
+  let site: Awaited<ReturnType<typeof startSiteServer>> | undefined;
+  try {
+    if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(ROOT, DIST, 'index.html'))) {
+      const prerender = process.env.BENCH_PRERENDER !== '0';
+      console.log(`Building ${DIST} (prerender: ${prerender}) against the local cloud…`);
+      const env = localCloudEnv({
+        contentHost: cloudUrl,
+        spaceId: cloud.spaceId,
+        accessToken: cloud.accessToken,
+        functionsUrl: `${cloudUrl}/functions/v1`,
+        anonKey: cloud.anonKey,
+        siteUrl,
+      });
+      await buildSite(ROOT, DIST, env, { prerender });
+    }
+    site = await startSiteServer({ port: base, distDir: join(ROOT, DIST) });
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'list', path: KINDS[KIND_ORDER[0]].path },
+      { name: 'article', path: await articlePath(cloud) },
+    ];
+    const results: PageResult[] = [];
+    for (const { name, path } of pages) {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      const critical = measure(html, criticalAssets(html), join(ROOT, DIST));
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        process.stdout.write(`Lighthouse ${name} run ${i + 1}/${RUNS}…\r`);
+        runs.push(await runLighthouse(`${site.url}${path}`));
+      }
+      const sums = runs.map((r) => beforeFcpBytes(r, html));
+      const beforeFcp = {
+        html: median(sums.map((s) => s.html)),
+        js: median(sums.map((s) => s.js)),
+        css: median(sums.map((s) => s.css)),
+      };
+      results.push({ name, path, runs, critical, beforeFcp });
+    }
+    console.log(
+      '\nLighthouse 12, mobile preset, simulated throttling (Slow 4G, 4x CPU), Chromium headless; ' +
+        'bytes are gzip -9 of the built files.',
+    );
+    console.log(
+      '"Critical set" is what the HTML makes the browser fetch at once: the document, render-blocking ' +
+        'stylesheets, the entry module and its modulepreloads (the JS a prerendered page needs to hydrate; ' +
+        'module scripts never block its first paint). "Requested before observed FCP" comes from ' +
+        "Lighthouse's network records against the unthrottled paint.",
+    );
+    results.forEach(print);
+    const gaps = verdict(results);
+    console.log(
+      gaps.length
+        ? `\nTargets missed:\n  ${gaps.join('\n  ')}`
+        : `\nAll targets met: performance >= ${TARGETS.performance}, other categories 100, article JS <= 110 KB and CSS <= 25 KB gzip.`,
+    );
+  } finally {
+    await site?.close();
+    await cloud.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
