@@ -1,23 +1,39 @@
 /**
- * Content Delivery API JSON: stale-while-revalidate. The store (IndexedDB) is the first line and decides
- * freshness; this cache is the network-level copy that lets the SDK answer offline for queries the store
- * has not kept, and it is refreshed in the background whenever the network is there.
+ * Content Delivery API JSON: network-first with a short timeout, then this cache.
+ *
+ * Why not stale-while-revalidate here: the page's store (IndexedDB) already is the stale-while-revalidate
+ * layer the visitor sees — it shows its saved copy at once and revalidates in the background. If the
+ * worker answered that revalidation from its own cache too, the store would receive the previous copy
+ * and the visitor would see every update one fetch late (e.g. after coming back online). So the worker
+ * asks the network first and only falls back to its copy when the network fails or is too slow; that
+ * copy still lets the SDK answer offline for queries the store has not kept.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { CDA_CACHE } from './cache-names.ts';
 
-export function cdaStrategy(): StaleWhileRevalidate {
-  return new StaleWhileRevalidate({
+/** Below the store's offline grace (1.5 s) plus its probe: a hanging network still gets the copy in time. */
+export const CDA_NETWORK_TIMEOUT_SECONDS = 2;
+export const CDA_MAX_ENTRIES = 400;
+export const CDA_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+
+/** `expiry: false` only for unit tests: the expiration bookkeeping needs IndexedDB, which Node lacks. */
+export function cdaStrategy({ expiry = true }: { expiry?: boolean } = {}): NetworkFirst {
+  return new NetworkFirst({
     cacheName: CDA_CACHE,
+    networkTimeoutSeconds: CDA_NETWORK_TIMEOUT_SECONDS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: 400,
-        maxAgeSeconds: 14 * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
+      ...(expiry
+        ? [
+            new ExpirationPlugin({
+              maxEntries: CDA_MAX_ENTRIES,
+              maxAgeSeconds: CDA_MAX_AGE_SECONDS,
+              purgeOnQuotaError: true,
+            }),
+          ]
+        : []),
     ],
   });
 }

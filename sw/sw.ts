@@ -12,8 +12,9 @@
  * | navigations (same origin)              | pages-<build>    | network-first, 3 s timeout → this page's    |
  * |                                        |                  | copy → precached /index.html → offline page;|
  * |                                        |                  | HTML of another build is never used         |
- * | CDA JSON (/spaces/…/environments/…/    | cda              | stale-while-revalidate, 400 entries, 14 days|
- * |   entries|assets|sync, any host)       |                  |                                             |
+ * | CDA JSON (/spaces/…/environments/…/    | cda              | network-first, 2 s timeout → cached copy;   |
+ * |   entries|assets|sync, any host)       |                  | 400 entries, 14 days (the store is the SWR  |
+ * |                                        |                  | layer; see cda.ts)                          |
  * | images (ctfassets, cloud /files/,      | saved-files, then| cache-first in cors mode, 200 only (never    |
  * |   /merch, /icons)                      | images           | opaque), 200 entries, 30 days, purge on quota|
  * | embeds (YouTube, Spotify, ads), POSTs, | none             | not routed: straight to the network          |
