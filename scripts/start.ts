@@ -99,7 +99,8 @@ async function main(): Promise<void> {
         ? 'Building the site against Contentful…'
         : 'Building the site against the local cloud…',
     );
-    await buildSite(root, 'dist', chosen);
+    // The content service is already up: the build prerenders every page from it (issue 6).
+    await buildSite(root, 'dist', chosen, { prerender: true });
   }
   const site = (running.site = await startSiteServer({ port: sitePort, distDir }));
   console.log(`Site: ${site.url}`);

@@ -26,11 +26,20 @@ export function localCloudEnv(env: SiteEnv): Record<string, string> {
   };
 }
 
+export interface BuildOptions {
+  /**
+   * Render every page to static HTML after the client build (issue 6). The content service named
+   * by VITE_CONTENTFUL_* must be running; VITE_SITE_URL is the public origin.
+   */
+  prerender?: boolean;
+}
+
 /** Vite reads VITE_* from process.env, so the variables are set there for the build. */
 export async function buildSite(
   root: string,
   outDir: string,
   env: Record<string, string> = {},
+  options: BuildOptions = {},
 ): Promise<void> {
   Object.assign(process.env, env);
   const { build } = await import('vite');
@@ -41,4 +50,12 @@ export async function buildSite(
     logLevel: 'warn',
     build: { outDir: resolve(root, outDir), emptyOutDir: true },
   });
+  if (!options.prerender) return;
+  const { prerenderSite } = await import('./prerender/prerender-site.ts');
+  const result = await prerenderSite({
+    root,
+    distDir: outDir,
+    siteUrl: process.env.VITE_SITE_URL ?? '',
+  });
+  console.log(`Prerendered ${result.pages.length} pages and ${result.feeds.length} feeds.`);
 }

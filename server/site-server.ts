@@ -1,7 +1,8 @@
 /**
  * Serves the Vite build: gzip/brotli by Accept-Encoding, immutable caching for hashed /assets/*,
- * no-cache for HTML and the service worker (so updates are seen), SPA fallback for extension-less
- * paths, 404 for missing files with an extension, HEAD, and no way out of distDir.
+ * no-cache for HTML and the service worker (so updates are seen), prerendered pages at path/index.html,
+ * for other extension-less paths 404.html with status 404 in a prerendered build or the SPA shell
+ * otherwise, 404 for missing files with an extension, HEAD, and no way out of distDir.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -72,12 +73,26 @@ export async function startSiteServer(opts: {
     if (segments.length === 0 || pathname.endsWith('/')) segments = [...segments, 'index.html'];
     let file = join(root, ...segments);
     let entry = load(file);
+    let status = 200;
     const hasExtension = /\.[^/]+$/.test(segments[segments.length - 1]);
     if (!entry && !hasExtension) {
-      // Client-side routes: hand the app shell over and let the router decide.
-      segments = ['index.html'];
-      file = join(root, 'index.html');
-      entry = load(file);
+      // A prerendered page lives at path/index.html (issue 6).
+      const page = join(file, 'index.html');
+      entry = load(page);
+      if (entry) {
+        segments = [...segments, 'index.html'];
+        file = page;
+      }
+    }
+    if (!entry && !hasExtension) {
+      // A prerendered build has a page for everything that exists, so anything else is a 404 — still
+      // with the app (its 404.html), which shows the right not-found view in the browser. A plain SPA
+      // build cannot tell: it hands its shell over and lets the router decide.
+      const notFound = load(join(root, '404.html'));
+      segments = [notFound ? '404.html' : 'index.html'];
+      file = join(root, segments[0]);
+      entry = notFound ?? load(file);
+      if (notFound) status = 404;
     }
     if (!entry) {
       res
@@ -92,7 +107,7 @@ export async function startSiteServer(opts: {
       ETag: `"${entry.stamp}"`,
       'X-Content-Type-Options': 'nosniff',
     };
-    if (req.headers['if-none-match'] === headers.ETag) {
+    if (status === 200 && req.headers['if-none-match'] === headers.ETag) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -109,7 +124,7 @@ export async function startSiteServer(opts: {
     else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.raw, { level: 9 });
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

@@ -1,25 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { hydrateStore } from './store/hydrate';
+import { firstPageCommitted } from './app/page-committed';
+import { readPrerenderData } from './prerender-data';
+import { hydrateStore, seedQuery } from './store/hydrate';
 
 /** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
 const HYDRATE_BUDGET_MS = 300;
 
+const restoreSaved = () =>
+  hydrateStore().catch((error: unknown) => console.warn('Could not restore saved content', error));
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
 async function start() {
-  await Promise.race([
-    hydrateStore().catch((error: unknown) =>
-      console.warn('Could not restore saved content', error),
-    ),
-    new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
-  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const prerendered = root.hasChildNodes() ? readPrerenderData(document, window.location) : null;
+  if (prerendered) {
+    // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
+    // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
+    for (const seed of prerendered.seeds) seedQuery(seed.key, seed.data, seed.fetchedAt);
+    hydrateRoot(root, app);
+    void firstPageCommitted.then(restoreSaved);
+    return;
+  }
+  // Dev server, SPA fallback, or a page prerendered for another URL (404.html, the offline shell).
+  await Promise.race([
+    restoreSaved(),
+    new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
+  ]);
+  createRoot(root).render(app);
 }
 
 void start();

@@ -6,6 +6,7 @@ import { SiteNav } from './site-nav';
 import { SiteFooter } from './site-footer';
 import { ErrorBoundary } from './error-boundary';
 import { PageSkeleton } from './page-skeleton';
+import { PageCommitted } from './page-committed';
 
 export const MAIN_ID = 'main-content';
 
@@ -23,7 +24,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Container size="lg">
           {/* Keyed by path so an error on one page does not stick after navigating away. */}
           <ErrorBoundary key={location}>
-            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+            <Suspense fallback={<PageSkeleton />}>
+              {children}
+              <PageCommitted />
+            </Suspense>
           </ErrorBoundary>
         </Container>
       </Box>

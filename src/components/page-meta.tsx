@@ -1,6 +1,19 @@
 import { useLocation } from 'wouter';
 import { config } from '../lib/config';
 import { SITE } from '../site';
+import { KIND_ORDER, KINDS } from '../content/kinds';
+
+/** Shown by link previews for pages without an image of their own. */
+export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
+
+export const FEED_PATHS = { rss: '/feed.xml', atom: '/atom.xml' } as const;
+
+/** The kind whose section a path is in (its list or one of its entries), for the section's feeds. */
+function sectionOf(path: string) {
+  return KIND_ORDER.map((k) => KINDS[k]).find(
+    (kind) => path === kind.path || path.startsWith(`${kind.path}/`),
+  );
+}
 
 interface PageMetaProps {
   /** Page title without the suffix; ignored when `seoTitle` is set. */
@@ -31,9 +44,11 @@ export function PageMeta({ title, seoTitle, description, image, type = 'website'
   const url = `${siteOrigin()}${path}`;
   const fullTitle = pageTitle(title, seoTitle);
   const text = description || SITE.description;
-  const imageUrl = image
-    ? new URL(image, `${siteOrigin() || 'http://localhost'}${path}`).href
-    : undefined;
+  const imageUrl = new URL(
+    image || DEFAULT_SHARE_IMAGE,
+    `${siteOrigin() || 'http://localhost'}${path}`,
+  ).href;
+  const section = sectionOf(path);
   return (
     <>
       <title>{fullTitle}</title>
@@ -44,8 +59,29 @@ export function PageMeta({ title, seoTitle, description, image, type = 'website'
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={SITE.title} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={imageUrl} />
+      <link rel="alternate" type="application/rss+xml" title={SITE.title} href={FEED_PATHS.rss} />
+      <link rel="alternate" type="application/atom+xml" title={SITE.title} href={FEED_PATHS.atom} />
+      {section && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${section.listTitle} | ${SITE.title}`}
+          href={`${section.path}${FEED_PATHS.rss}`}
+        />
+      )}
+      {section && (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${section.listTitle} | ${SITE.title}`}
+          href={`${section.path}${FEED_PATHS.atom}`}
+        />
+      )}
     </>
   );
 }

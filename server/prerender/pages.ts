@@ -1,0 +1,89 @@
+/**
+ * Every page the build writes: its path, the store entries it renders from, and what the head,
+ * sitemap and feeds need to know about it.
+ */
+import type { SiteContent } from './collect.ts';
+import type { Article, Post, Seed, ServerEntry } from './entry-types.ts';
+
+export interface PageJob {
+  path: string;
+  /** File under the output folder, e.g. `news/some-slug/index.html`. */
+  file: string;
+  seeds: Seed[];
+  /** In the sitemap (visitor-specific pages like /unsubscribe and the 404 page are not). */
+  listed: boolean;
+  /** ISO date of the newest content the page shows, for the sitemap. */
+  lastmod?: string;
+  searchSensitive?: boolean;
+  article?: Article;
+  post?: Post;
+}
+
+/** The fixed pages; /saved only exists once the offline helper's route is in (checked by rendering). */
+export const FIXED_PAGES = ['/about', '/podcast', '/merch'] as const;
+export const OPTIONAL_PAGES = ['/saved'] as const;
+export const NOT_FOUND_PATH = '/404';
+
+export const fileFor = (path: string): string =>
+  path === '/'
+    ? 'index.html'
+    : `${path.slice(1).split('/').map(decodeURIComponent).join('/')}/index.html`;
+
+export function newest(dates: (string | null | undefined)[]): string | undefined {
+  const valid = dates.filter((d): d is string => !!d && !Number.isNaN(Date.parse(d)));
+  return valid.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+}
+
+export function buildPageJobs(entry: ServerEntry, content: SiteContent): PageJob[] {
+  const at = content.fetchedAt;
+  const seed = (key: string, data: unknown): Seed => ({ key, data, fetchedAt: at });
+  const jobs: PageJob[] = [];
+  const page = (path: string, seeds: Seed[], extra: Partial<PageJob> = {}) =>
+    jobs.push({ path, file: fileFor(path), seeds, listed: true, ...extra });
+
+  const allArticles = entry.KIND_ORDER.flatMap((kind) => content.kinds[kind].articles);
+  const everything = newest([
+    ...allArticles.map((a) => a.updatedAt),
+    ...content.posts.map((p) => p.updatedAt),
+  ]);
+  page(
+    '/',
+    [
+      ...entry.KIND_ORDER.map((kind) =>
+        seed(entry.listKey(kind, entry.HOME_LIMIT), content.kinds[kind].home),
+      ),
+      seed(entry.latestKey(entry.HOME_LIMIT), content.latest),
+    ],
+    { lastmod: everything },
+  );
+  for (const kind of entry.KIND_ORDER) {
+    const { page: list, articles } = content.kinds[kind];
+    const base = entry.KINDS[kind].path;
+    page(base, [seed(entry.listKey(kind, entry.DEFAULT_LIST_LIMIT), list)], {
+      lastmod: newest(articles.map((a) => a.updatedAt)),
+    });
+    for (const article of articles)
+      page(
+        `${base}/${encodeURIComponent(article.slug)}`,
+        [seed(entry.entryKey(kind, article.slug), article)],
+        {
+          lastmod: article.updatedAt ?? undefined,
+          article,
+        },
+      );
+  }
+  for (const post of content.posts)
+    page(
+      `${entry.POST_TEXTS.path}/${encodeURIComponent(post.slug)}`,
+      [seed(entry.postKey(post.slug), post)],
+      {
+        lastmod: post.updatedAt ?? undefined,
+        post,
+      },
+    );
+  for (const path of FIXED_PAGES) page(path, []);
+  for (const path of OPTIONAL_PAGES) page(path, [], { listed: false });
+  page('/unsubscribe', [], { listed: false, searchSensitive: true });
+  jobs.push({ path: NOT_FOUND_PATH, file: '404.html', seeds: [], listed: false });
+  return jobs;
+}

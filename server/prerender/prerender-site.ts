@@ -1,0 +1,97 @@
+/**
+ * The prerender step of the build (issue 6). Runs after the client build, while the content service
+ * is up: builds the SSR bundle, fetches all content once through the app's queries, renders every
+ * page into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSsr } from './build-ssr.ts';
+import { collectContent } from './collect.ts';
+import type { ServerEntry } from './entry-types.ts';
+import { writeFeeds } from './write-feeds.ts';
+import { assemblePage } from './html.ts';
+import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
+import { NOT_FOUND_PATH, buildPageJobs, OPTIONAL_PAGES, type PageJob } from './pages.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+
+export interface PrerenderOptions {
+  root: string;
+  /** The client build to fill (relative to root or absolute). */
+  distDir: string;
+  /** Public origin for canonical URLs, feeds and the sitemap (VITE_SITE_URL). */
+  siteUrl: string;
+  /** Where the SSR bundle goes; default `<distDir>-ssr`. */
+  ssrOutDir?: string;
+}
+
+export interface PrerenderResult {
+  pages: string[];
+  feeds: string[];
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+function extraHead(job: PageJob, origin: string): string {
+  const url = `${origin}${job.path}`;
+  if (job.path === '/') return jsonLdScript(webSiteLd(origin));
+  if (job.article) return jsonLdScript(articleLd(job.article, url, origin));
+  if (job.post) return jsonLdScript(postLd(job.post, url, origin));
+  // Visitor-specific pages and the 404 page have nothing for a search index.
+  return job.listed ? '' : '<meta name="robots" content="noindex">';
+}
+
+function write(distDir: string, file: string, text: string): void {
+  const target = join(distDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, text);
+}
+
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const origin = options.siteUrl.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(origin))
+    throw new Error(
+      `prerender needs an absolute site URL (VITE_SITE_URL), got "${options.siteUrl}"`,
+    );
+  const distDir = resolve(options.root, options.distDir);
+  const entryFile = await buildSsr(options.root, options.ssrOutDir ?? `${distDir}-ssr`);
+  // No cache-busting query here: the page chunks import the entry by its plain URL, and a second
+  // copy of it would mean a second store that the pages never see.
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const content = await collectContent(entry);
+  const jobs = buildPageJobs(entry, content);
+
+  const rendered = new Map<PageJob, string>();
+  for (const job of jobs) rendered.set(job, await entry.renderPage(job.path, job.seeds));
+  const notFoundTitle = titleOf(rendered.get(jobs.find((j) => j.path === NOT_FOUND_PATH)!)!);
+  const written = jobs.filter(
+    (job) =>
+      !(OPTIONAL_PAGES as readonly string[]).includes(job.path) ||
+      titleOf(rendered.get(job)!) !== notFoundTitle,
+  );
+  for (const job of written) {
+    const html = assemblePage(template, {
+      rendered: rendered.get(job)!,
+      dataId: entry.PRERENDER_DATA_ID,
+      dataJson: entry.serialisePrerenderData({
+        path: job.path,
+        ...(job.searchSensitive && { searchSensitive: true }),
+        seeds: job.seeds,
+      }),
+      extraHead: extraHead(job, origin),
+    });
+    write(distDir, job.file, html);
+  }
+
+  const listed = written.filter((job) => job.listed);
+  write(
+    distDir,
+    'sitemap.xml',
+    renderSitemap(listed.map((job) => ({ url: `${origin}${job.path}`, lastmod: job.lastmod }))),
+  );
+  const robots = readFileSync(join(options.root, 'public/robots.txt'), 'utf8');
+  write(distDir, 'robots.txt', renderRobots(robots, `${origin}/sitemap.xml`));
+  const feeds = writeFeeds(entry, content, origin, (file, text) => write(distDir, file, text));
+  return { pages: written.map((job) => job.path), feeds };
+}

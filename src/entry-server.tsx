@@ -1,0 +1,67 @@
+/**
+ * The server side of prerendering (issue 6), built by Vite as an SSR bundle and imported by
+ * server/prerender. It renders pages with the same components as the browser, from data seeded
+ * into the same store, and exposes the content queries so the build fetches through the same SDK path.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { Router } from 'wouter';
+import { App } from './app/app';
+import { theme } from './app/theme';
+import { RichText } from './content/rich-text';
+import type { RichDocument } from './content/types';
+import { queryStore } from './store/query-store';
+import { seedQuery } from './store/hydrate';
+import type { PrerenderSeed } from './prerender-data';
+
+export {
+  DEFAULT_LIST_LIMIT,
+  fetchEntry,
+  fetchLatest,
+  fetchList,
+  fetchPost,
+  fetchPostSlugs,
+} from './content/queries';
+export { KINDS, KIND_ORDER, POST_TEXTS, hrefFor } from './content/kinds';
+export { HOME_LIMIT } from './features/home/kind-section';
+export { entryKey, latestKey, listKey, postKey } from './store/keys';
+export { PRERENDER_DATA_ID, serialisePrerenderData } from './prerender-data';
+
+/** Clears the store and puts exactly these queries in it: each page sees only its own data. */
+export function seedStore(seeds: PrerenderSeed[]): void {
+  queryStore.setState({ entries: {}, fetching: {} });
+  for (const seed of seeds) seedQuery(seed.key, seed.data, seed.fetchedAt);
+}
+
+/**
+ * Renders one path with the given data. prerender waits for the lazy page chunks and any
+ * Suspense boundary, so the HTML is the finished page, not its skeleton.
+ */
+export async function renderPage(path: string, seeds: PrerenderSeed[]): Promise<string> {
+  seedStore(seeds);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App ssrPath={path} />
+    </StrictMode>,
+    // Large Suspense boundaries are otherwise sent after a fallback and swapped in by an inline
+    // script: without JavaScript (crawlers, link previews) the page would stay a skeleton.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * Rich text as plain HTML for feeds. Mantine needs its provider (without page-wide styles in a feed),
+ * and entry links need a router that does not read `location`.
+ */
+export function renderRichText(document: RichDocument): string {
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      <Router ssrPath="/">
+        <RichText document={document} />
+      </Router>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The data a prerendered page was rendered from, embedded in the page so the browser seeds the same
+ * store entries before hydrating (issue 6). Shared by entry-server.tsx (writes) and main.tsx (reads).
+ */
+
+export const PRERENDER_DATA_ID = '__PRERENDER_DATA__';
+
+export interface PrerenderSeed {
+  key: string;
+  data: unknown;
+  fetchedAt: number;
+}
+
+export interface PrerenderData {
+  /** The path the page was rendered for; the browser hydrates only at that path. */
+  path: string;
+  /** The page reads the query string (unsubscribe): hydrate only when the visit has none. */
+  searchSensitive?: boolean;
+  seeds: PrerenderSeed[];
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<` is escaped so no text in the content can close
+ * the script element or open a comment; U+2028/9 are escaped for old parsers that choke on them.
+ */
+export function serialisePrerenderData(data: PrerenderData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function isPrerenderData(value: unknown): value is PrerenderData {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<PrerenderData>;
+  return typeof v.path === 'string' && Array.isArray(v.seeds);
+}
+
+/** The embedded data when it belongs to this visit; anything else means render from scratch. */
+export function readPrerenderData(
+  doc: Document,
+  location: { pathname: string; search: string },
+): PrerenderData | null {
+  const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isPrerenderData(parsed)) return null;
+  const path = location.pathname.replace(/(.)\/+$/, '$1');
+  if (parsed.path !== path) return null;
+  if (parsed.searchSensitive && location.search !== '' && location.search !== '?') return null;
+  return parsed;
+}
