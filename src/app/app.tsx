@@ -1,11 +1,11 @@
 import './styles';
 import './shell.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Router } from 'wouter';
 import { cssVariablesResolver, theme } from './theme';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
+import { DeferredNotifications } from './deferred-notifications';
 
 interface AppProps {
   /** Server rendering (issue 6) passes the request path; the browser uses its own location. */
@@ -19,7 +19,7 @@ export function App({ ssrPath }: AppProps) {
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" limit={3} />
+      <DeferredNotifications />
       <Router ssrPath={ssrPath}>
         <Layout>
           <AppRoutes />
