@@ -129,6 +129,26 @@ export function setData(key: string, data: unknown, fetchedAt: number = now()): 
   });
 }
 
+/**
+ * An answer that arrived while the browser was offline came from the service worker's cache, not the
+ * network: keep the store's own saved time (the copy is at least that old) and flag it as a saved copy,
+ * so the page says so and coming back online revalidates it.
+ */
+export function setSavedCopy(key: string, data: unknown): void {
+  queryStore.setState((s) => {
+    const old = s.entries[key];
+    const entry: CacheEntry = {
+      data,
+      fetchedAt: old?.fetchedAt ?? now(),
+      error: null,
+      fromSavedCopy: true,
+      usedAt: now(),
+      pinned: old?.pinned,
+    };
+    return { entries: { ...s.entries, [key]: entry } };
+  });
+}
+
 /** A failure keeps any copy; `fromSavedCopy` tells the page it is looking at saved data. */
 export function setError(key: string, error: QueryError): void {
   queryStore.setState((s) => {

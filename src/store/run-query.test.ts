@@ -151,4 +151,26 @@ describe('offline fails fast', () => {
     await vi.waitFor(() => expect(entry().data).toEqual(['back']));
     expect(entry().error).toBeNull();
   });
+
+  it('keeps an answer received while offline as a saved copy and refreshes it once back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    let title = 'v1';
+    const fetcher = vi.fn(async () => [title]);
+    await fetchQuery(KEY, fetcher);
+    const savedAt = entry().fetchedAt;
+    // Offline, the service worker answers from its cache: not news from the network.
+    onLine.mockReturnValue(false);
+    title = 'worker copy';
+    await fetchQuery(KEY, fetcher);
+    expect(entry()).toMatchObject({
+      data: ['worker copy'],
+      fromSavedCopy: true,
+      fetchedAt: savedAt,
+    });
+    onLine.mockReturnValue(true);
+    title = 'v2';
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(entry().data).toEqual(['v2']));
+    expect(entry().fromSavedCopy).toBe(false);
+  });
 });

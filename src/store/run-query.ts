@@ -6,9 +6,9 @@
 import { probeContentHost } from '../content/queries';
 import { toQueryError } from '../content/errors';
 import { withRetry } from './backoff';
-import { failFastOffline } from './offline';
+import { failFastOffline, isBrowserOffline } from './offline';
 import { isStale } from './keys';
-import { queryStore, setData, setError, setFetching } from './query-store';
+import { queryStore, setData, setError, setFetching, setSavedCopy } from './query-store';
 
 export type Fetcher = () => Promise<unknown>;
 
@@ -29,7 +29,8 @@ export function revalidateAfterReconnect(): void {
   const { entries } = queryStore.getState();
   for (const [key, fetcher] of known) {
     const entry = entries[key];
-    if (!entry || entry.error || isStale(key, entry.fetchedAt)) void fetchQuery(key, fetcher);
+    const outdated = !entry || entry.error || entry.fromSavedCopy || isStale(key, entry.fetchedAt);
+    if (outdated) void fetchQuery(key, fetcher);
   }
 }
 
@@ -55,7 +56,8 @@ export function fetchQuery(key: string, fetcher: Fetcher): Promise<void> {
     setFetching(key, true);
     try {
       const data = await withRetry(() => failFastOffline(fetcher, probeContentHost));
-      setData(key, data);
+      if (isBrowserOffline()) setSavedCopy(key, data);
+      else setData(key, data);
     } catch (error) {
       setError(key, toQueryError(error));
     } finally {
