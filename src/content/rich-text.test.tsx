@@ -74,10 +74,15 @@ describe('RichText blocks', () => {
     [4, 5],
     [5, 6],
     [6, 6],
-  ])('renders heading %i one level below the page h1 (as h%i)', (level, rendered) => {
-    show(node(`heading-${level}`, [text(`H${level}`)]));
-    expect(screen.getByRole('heading', { level: rendered, name: `H${level}` })).toBeInTheDocument();
-  });
+  ])(
+    'renders heading %i one level below the page h1 (as h%i) in a body that opens with heading-1',
+    (level, rendered) => {
+      show(node('heading-1', [text('Top')]), node(`heading-${level}`, [text(`H${level}`)]));
+      expect(
+        screen.getByRole('heading', { level: rendered, name: `H${level}` }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('renders ordered and unordered lists', () => {
     const item = (t: string) => node('list-item', [node('paragraph', [text(t)])]);
@@ -229,5 +234,35 @@ describe('RichText links', () => {
     );
     expect(screen.getByRole('link', { name: 'post' })).toHaveAttribute('href', '/posts/hello');
     expect(screen.queryByRole('link', { name: 'odd' })).toBeNull();
+  });
+});
+
+describe('heading levels below the page title', () => {
+  const headings = (...levels: number[]) =>
+    ({
+      nodeType: 'document',
+      data: {},
+      content: levels.map((level) => ({
+        nodeType: `heading-${level}`,
+        data: {},
+        content: [{ nodeType: 'text', value: `H${level}`, marks: [], data: {} }],
+      })),
+    }) as unknown as Document;
+
+  it('makes the top heading an h2 whatever level the body starts at', () => {
+    const { container } = renderWithProviders(<RichText document={headings(2, 3, 2)} />);
+    expect([...container.querySelectorAll('h2,h3,h4,h5,h6')].map((h) => h.tagName)).toEqual([
+      'H2',
+      'H3',
+      'H2',
+    ]);
+  });
+
+  it('keeps the distance between levels and caps at h6', () => {
+    const { container } = renderWithProviders(<RichText document={headings(1, 6)} />);
+    expect([...container.querySelectorAll('h2,h3,h4,h5,h6')].map((h) => h.tagName)).toEqual([
+      'H2',
+      'H6',
+    ]);
   });
 });

@@ -19,16 +19,37 @@ import {
 } from './rich-text-embeds';
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
-/** The page title is the page's one h1 (issue 3), so body headings sit one level below it. */
-export const headingOrder = (level: Level): 2 | 3 | 4 | 5 | 6 =>
-  level === 6 ? 6 : ((level + 1) as 2 | 3 | 4 | 5);
-const heading = (level: Level) => (_node: Block | Inline, children: ReactNode) => (
-  <Title order={headingOrder(level)} mt="lg" mb="sm">
+type Order = 2 | 3 | 4 | 5 | 6;
+const HEADING_LEVELS: Record<string, Level> = {
+  [BLOCKS.HEADING_1]: 1,
+  [BLOCKS.HEADING_2]: 2,
+  [BLOCKS.HEADING_3]: 3,
+  [BLOCKS.HEADING_4]: 4,
+  [BLOCKS.HEADING_5]: 5,
+  [BLOCKS.HEADING_6]: 6,
+};
+
+/**
+ * The page title is the page's one h1 (issue 3), so the body's top heading level becomes h2 and the
+ * rest keep their distance below it: a body that starts at heading-2 must not jump from h1 to h3
+ * (axe's heading-order rule).
+ */
+export const headingOrder = (level: Level, top: Level = 1): Order =>
+  Math.min(6, Math.max(2, level - top + 2)) as Order;
+
+/** Smallest heading level used anywhere in the document's top-level blocks. */
+export function topHeadingLevel(document: RichDocument): Level {
+  const levels = document.content.map((node) => HEADING_LEVELS[node.nodeType]).filter(Boolean);
+  return levels.length ? (Math.min(...levels) as Level) : 1;
+}
+
+const heading = (level: Level, top: Level) => (_node: Block | Inline, children: ReactNode) => (
+  <Title order={headingOrder(level, top)} mt="lg" mb="sm">
     {children}
   </Title>
 );
 
-export const richTextOptions: Options = {
+export const richTextOptions = (top: Level = 1): Options => ({
   renderMark: {
     [MARKS.BOLD]: (text) => <strong>{text}</strong>,
     [MARKS.ITALIC]: (text) => <em>{text}</em>,
@@ -37,12 +58,12 @@ export const richTextOptions: Options = {
   },
   renderNode: {
     [BLOCKS.PARAGRAPH]: (_node, children) => <Text mb="md">{children}</Text>,
-    [BLOCKS.HEADING_1]: heading(1),
-    [BLOCKS.HEADING_2]: heading(2),
-    [BLOCKS.HEADING_3]: heading(3),
-    [BLOCKS.HEADING_4]: heading(4),
-    [BLOCKS.HEADING_5]: heading(5),
-    [BLOCKS.HEADING_6]: heading(6),
+    [BLOCKS.HEADING_1]: heading(1, top),
+    [BLOCKS.HEADING_2]: heading(2, top),
+    [BLOCKS.HEADING_3]: heading(3, top),
+    [BLOCKS.HEADING_4]: heading(4, top),
+    [BLOCKS.HEADING_5]: heading(5, top),
+    [BLOCKS.HEADING_6]: heading(6, top),
     [BLOCKS.UL_LIST]: (_node, children) => (
       <List type="unordered" mb="md" withPadding>
         {children}
@@ -79,10 +100,14 @@ export const richTextOptions: Options = {
       return <ExternalLink href={asset?.url}>{children}</ExternalLink>;
     },
   },
-};
+});
 
 export function RichText({ document }: { document: RichDocument | null }) {
   const safe = sanitiseDocument(document);
   if (!safe) return null;
-  return <div className="rich-text">{documentToReactComponents(safe, richTextOptions)}</div>;
+  return (
+    <div className="rich-text">
+      {documentToReactComponents(safe, richTextOptions(topHeadingLevel(safe)))}
+    </div>
+  );
 }
