@@ -1,0 +1,125 @@
+/**
+ * The prerender spec's own stack: its own prerendered build against the local cloud (the shared e2e
+ * build stays a plain SPA, because other specs serve it other exports and faults), and what the CDA
+ * says is published, read from the service rather than copied from the export.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite, localCloudEnv } from '../../server/build-site.ts';
+import { startLocalCloud } from '../../server/local-cloud.ts';
+import { startSiteServer } from '../../server/site-server.ts';
+import {
+  CLOUD_PORT,
+  CLOUD_URL,
+  DEMO_EXPORT,
+  DIST_DIR,
+  E2E_CREDENTIALS,
+  REPO,
+  SITE_PORT,
+  SITE_URL,
+} from './harness.ts';
+
+export const PRERENDER_DIST = `${DIST_DIR}-prerendered`;
+
+export interface PrerenderStack {
+  siteUrl: string;
+  cloudUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startPrerenderedStack(): Promise<PrerenderStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), `e2e-prerender-`));
+  const cloud = await startLocalCloud({
+    port: CLOUD_PORT,
+    exportPath: DEMO_EXPORT,
+    dataDir,
+    siteUrl: SITE_URL,
+    ...E2E_CREDENTIALS,
+  });
+  try {
+    // Client and server bundles built together from the same sources: a client build from another
+    // moment (the shared one) could differ from the pages and fail hydration for the wrong reason.
+    await buildSite(
+      REPO,
+      PRERENDER_DIST,
+      localCloudEnv({
+        contentHost: CLOUD_URL,
+        spaceId: E2E_CREDENTIALS.spaceId,
+        accessToken: E2E_CREDENTIALS.accessToken,
+        functionsUrl: `${CLOUD_URL}/functions/v1`,
+        anonKey: E2E_CREDENTIALS.anonKey,
+        siteUrl: SITE_URL,
+      }),
+      { prerender: true },
+    );
+    const site = await startSiteServer({ port: SITE_PORT, distDir: PRERENDER_DIST });
+    return {
+      siteUrl: site.url,
+      cloudUrl: cloud.url,
+      stop: async () => {
+        await Promise.allSettled([site.close(), cloud.close()]);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await cloud.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface Published {
+  contentType: string;
+  title: string;
+  slug: string;
+  /** A sentence of the body, to find on the page and in the feeds. */
+  bodyText: string;
+  /** The featured image's file name, when the entry has one. */
+  imageFile: string | null;
+  strings: string[];
+}
+
+type Node = { nodeType?: string; value?: string; content?: Node[] };
+type Link = { sys?: { type?: string; linkType?: string; id?: string } };
+
+function paragraphs(node: Node): string[] {
+  // Only paragraphs of plain text runs: their text is contiguous on the page and in the feed.
+  if (node.nodeType === 'paragraph') {
+    const runs = node.content ?? [];
+    return runs.every((c) => c.nodeType === 'text')
+      ? [runs.map((c) => c.value ?? '').join('')]
+      : [];
+  }
+  return (node.content ?? []).flatMap(paragraphs);
+}
+
+/** Every published entry of a content type, with what the page must show. */
+export async function published(cloudUrl: string, contentType: string): Promise<Published[]> {
+  const url = new URL(`/spaces/${E2E_CREDENTIALS.spaceId}/environments/master/entries`, cloudUrl);
+  url.searchParams.set('content_type', contentType);
+  url.searchParams.set('limit', '1000');
+  url.searchParams.set('include', '1');
+  url.searchParams.set('access_token', E2E_CREDENTIALS.accessToken);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`CDA ${response.status} for ${contentType}`);
+  const body = (await response.json()) as {
+    items: { fields: Record<string, unknown> }[];
+    includes?: { Asset?: { sys: { id: string }; fields: { file?: { url?: string } } }[] };
+  };
+  const assets = new Map((body.includes?.Asset ?? []).map((a) => [a.sys.id, a]));
+  return body.items.map(({ fields }) => {
+    const values = Object.values(fields);
+    const doc = values.find((v) => (v as Node)?.nodeType === 'document') as Node | undefined;
+    const link = values.find((v) => (v as Link)?.sys?.linkType === 'Asset') as Link | undefined;
+    const file = link?.sys?.id ? assets.get(link.sys.id)?.fields.file?.url : undefined;
+    return {
+      contentType,
+      title: String(fields.title ?? fields.headline ?? 'Untitled'),
+      slug: String(fields.urlSlug ?? fields.slug ?? ''),
+      bodyText: (doc ? paragraphs(doc) : []).find((p) => p.length >= 30) ?? '',
+      imageFile: file ? (file.split('/').pop() ?? null) : null,
+      strings: values.filter((v): v is string => typeof v === 'string'),
+    };
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * Issue 6, prerendering: pages arrive as finished HTML (checked with JavaScript off), hydrate without
+ * mismatches, and the sitemap and feeds are well-formed XML (parsed by Chromium's XML parser) listing
+ * every published entry the CDA serves. Unknown paths answer 404, known pages 200.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SITE } from '../../src/site.ts';
+import {
+  published,
+  startPrerenderedStack,
+  type PrerenderStack,
+  type Published,
+} from './prerender-helpers.ts';
+
+const KINDS = ['discussions', 'news', 'recommendations', 'reviews', 'fiction'] as const;
+const PATH: Record<string, string> = {
+  ...Object.fromEntries(KINDS.map((k) => [k, `/${k}`])),
+  post: '/posts',
+};
+
+let stack: PrerenderStack;
+const content: Record<string, Published[]> = {};
+const pageUrl = (e: Published) =>
+  `${stack.siteUrl}${PATH[e.contentType]}/${encodeURIComponent(e.slug)}`;
+const everything = () => Object.values(content).flat();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  stack = await startPrerenderedStack();
+  for (const type of [...KINDS, 'post']) content[type] = await published(stack.cloudUrl, type);
+});
+test.afterAll(async () => stack?.stop());
+
+async function noScriptPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test('each kind and a post arrive as finished pages with their metadata, JavaScript off', async ({
+  browser,
+}) => {
+  const { page, close } = await noScriptPage(browser);
+  const picks = [...KINDS, 'post'].map(
+    (type) => content[type].find((e) => e.bodyText) ?? content[type][0],
+  );
+  for (const entry of picks) {
+    expect(entry, 'the demo content has an entry of every type').toBeTruthy();
+    const response = await page.goto(pageUrl(entry));
+    expect(response?.status(), entry.slug).toBe(200);
+    await expect(page.locator('main h1')).toHaveText(entry.title);
+    if (entry.bodyText) await expect(page.locator('main article')).toContainText(entry.bodyText);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.trim()).toBeTruthy();
+    // Posts have no excerpt in the content model, so their pages fall back to the site's description.
+    if (entry.contentType !== 'post') expect(description, entry.slug).not.toBe(SITE.description);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/^https?:\/\//);
+    if (entry.imageFile) expect(image).toContain(entry.imageFile);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl(entry));
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(ld['@type']).toBe(entry.contentType === 'post' ? 'BlogPosting' : 'Article');
+    expect(ld.headline).toBe(entry.title);
+    await expect(
+      page.locator('link[rel="alternate"][type="application/rss+xml"]').first(),
+    ).toHaveAttribute('href', '/feed.xml');
+    await expect(
+      page.locator('link[rel="alternate"][type="application/atom+xml"]').first(),
+    ).toHaveAttribute('href', '/atom.xml');
+  }
+  await close();
+});
+
+test('hydration keeps the server markup and logs no mismatch', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  // Remember the server's h1 before any script runs; a mismatch makes React replace it.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverH1: Element | null }).serverH1 =
+          document.querySelector('main h1');
+    });
+  });
+  const entry = content.reviews[0];
+  const paths = [
+    '/',
+    '/discussions',
+    new URL(pageUrl(entry)).pathname,
+    new URL(pageUrl(content.post[0])).pathname,
+    '/about',
+  ];
+  for (const path of paths) {
+    await page.goto(`${stack.siteUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const h1 = (window as unknown as { serverH1: Element | null }).serverH1;
+      return Boolean(h1 && h1.isConnected && h1 === document.querySelector('main h1'));
+    });
+    expect(kept, `server h1 kept on ${path}; console: ${messages.join(' | ')}`).toBe(true);
+    expect(await page.locator('head title').count(), `one title on ${path}`).toBe(1);
+  }
+  const mismatch = messages.filter((m) => /hydrat|#418|#423|#425|did not match|mismatch/i.test(m));
+  expect(mismatch).toEqual([]);
+  // After hydration it is the SPA: a nav link routes in place, without loading a document.
+  await page.goto(`${stack.siteUrl}/`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('nav a[href="/reviews"]').first().click();
+  await expect(page.locator('main h1')).toHaveText('Reviews');
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
+
+/** Parses XML with the browser's own parser; throws on any well-formedness error. */
+async function parseXml(
+  page: Page,
+  xml: string,
+  query: string,
+  attribute?: string,
+): Promise<string[]> {
+  return page.evaluate(
+    ({ xml, query, attribute }) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      const error = doc.getElementsByTagName('parsererror')[0];
+      if (error) throw new Error(`not well-formed: ${error.textContent}`);
+      return [...doc.querySelectorAll(query)].map((el) =>
+        attribute ? (el.getAttribute(attribute) ?? '') : (el.textContent ?? ''),
+      );
+    },
+    { xml, query, attribute },
+  );
+}
+
+test('sitemap, robots and both feeds are well-formed and list every published entry', async ({
+  page,
+  request,
+}) => {
+  await page.goto('about:blank');
+  const expected = everything().map(pageUrl).sort();
+  const sitemap = await request.get(`${stack.siteUrl}/sitemap.xml`);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locs = await parseXml(page, await sitemap.text(), 'url > loc');
+  expect(locs).toEqual(
+    expect.arrayContaining([...expected, `${stack.siteUrl}/`, `${stack.siteUrl}/about`]),
+  );
+  const lastmods = await parseXml(page, await sitemap.text(), 'url > lastmod');
+  expect(lastmods.every((d) => !Number.isNaN(Date.parse(d)))).toBe(true);
+  const robots = await (await request.get(`${stack.siteUrl}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${stack.siteUrl}/sitemap.xml`);
+
+  const rss = await (await request.get(`${stack.siteUrl}/feed.xml`)).text();
+  expect((await parseXml(page, rss, 'channel > item > link')).sort()).toEqual(expected);
+  const atom = await (await request.get(`${stack.siteUrl}/atom.xml`)).text();
+  expect(
+    (await parseXml(page, atom, 'feed > entry > link[rel="alternate"]', 'href')).sort(),
+  ).toEqual(expected);
+
+  // Full bodies, and one feed pair per kind holding exactly that kind.
+  const bodies = await page.evaluate(
+    (htmls) =>
+      htmls.map(
+        (html) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '',
+      ),
+    await parseXml(page, rss, 'channel > item > encoded'),
+  );
+  expect(bodies).toHaveLength(expected.length);
+  for (const entry of everything().filter((e) => e.bodyText))
+    expect(
+      bodies.some((text) => text.includes(entry.bodyText)),
+      entry.slug,
+    ).toBe(true);
+  for (const kind of KINDS) {
+    const own = content[kind].map(pageUrl).sort();
+    const kindRss = await (await request.get(`${stack.siteUrl}/${kind}/feed.xml`)).text();
+    expect((await parseXml(page, kindRss, 'channel > item > link')).sort()).toEqual(own);
+    const kindAtom = await (await request.get(`${stack.siteUrl}/${kind}/atom.xml`)).text();
+    expect((await parseXml(page, kindAtom, 'entry > link', 'href')).sort()).toEqual(own);
+  }
+});
+
+test('unknown paths answer 404 with the app, known pages 200', async ({ request, browser }) => {
+  for (const entry of [content.news[0], content.post[0]])
+    expect((await request.get(pageUrl(entry))).status()).toBe(200);
+  for (const path of ['/', '/about', '/discussions', '/unsubscribe?email=a%40b.example&token=x'])
+    expect((await request.get(`${stack.siteUrl}${path}`)).status(), path).toBe(200);
+  for (const path of ['/discussions/no-such-entry', '/posts/no-such-post', '/no/such/page']) {
+    const response = await request.get(`${stack.siteUrl}${path}`);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain('id="root"');
+  }
+  // In the browser the kind's own not-found view still shows.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${stack.siteUrl}/reviews/no-such-review`);
+  await expect(page.locator('main h1')).toHaveText('Review Not Found');
+  await context.close();
+});
