@@ -18,6 +18,9 @@ const AboutPage = page(() => import('../features/about/about-page').then((m) => 
 const UnsubscribePage = page(() =>
   import('../features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
+const LibraryPage = page(() =>
+  import('../features/offline/library-page').then((m) => m.LibraryPage),
+);
 const NotFoundPage = page(() =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -53,6 +56,7 @@ export function AppRoutes() {
       <Route path="/merch" component={MerchPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/unsubscribe" component={UnsubscribePage} />
+      <Route path="/saved" component={LibraryPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

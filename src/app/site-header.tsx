@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { MERCH_STORES, SITE, SOCIAL_LINKS } from '../site';
 import { ExternalButton, ExternalLink } from '../components/external-link';
 import { PwaControls } from '../pwa/pwa-controls';
+import { AheadOfNeed } from '../features/offline/ahead-of-need';
 
 export function SiteHeader() {
   return (
@@ -53,7 +54,13 @@ export function SiteHeader() {
                 {MERCH_STORES.redbubble.label}
               </ExternalButton>
             </Group>
-            <PwaControls />
+            <Group gap="sm">
+              <Anchor component={Link} href="/saved" size="sm">
+                Read offline
+              </Anchor>
+              <PwaControls />
+            </Group>
+            <AheadOfNeed />
           </Stack>
         </Group>
       </Container>

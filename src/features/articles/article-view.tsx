@@ -8,6 +8,8 @@ import { HeroImage } from '../../components/hero-image';
 import { PageMeta } from '../../components/page-meta';
 import { TagBadges } from '../../components/tag-badges';
 import { ShareBlock } from '../share/share-block';
+import { SaveButton } from '../offline/save-button';
+import { entryKey } from '../../store/keys';
 
 export function ArticleView({ article }: { article: Article }) {
   const kind = KINDS[article.kind];
@@ -33,6 +35,14 @@ export function ArticleView({ article }: { article: Article }) {
         </Text>
       )}
       <TagBadges tags={article.tags} />
+      <SaveButton
+        target={{
+          key: entryKey(article.kind, article.slug),
+          path: `${kind.path}/${encodeURIComponent(article.slug)}`,
+          title: article.title,
+          body: article.body,
+        }}
+      />
       <HeroImage image={article.image} fallbackAlt={article.title} />
       {article.body && <RichText document={article.body} />}
       <Divider my="md" />

@@ -5,13 +5,17 @@ import { DetailSkeleton } from '../../components/detail-skeleton';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { SavedCopyNotice } from '../../components/saved-copy-notice';
+import { OfflineView } from '../offline/offline-view';
+import { SavedCopyNotice } from '../offline/saved-copy-notice';
+import { useRecordRead } from '../offline/use-record-read';
+import { entryKey } from '../../store/keys';
 import { ArticleView } from './article-view';
 
 /** The one detail page of the five article kinds. */
 export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string }) {
   const kind = KINDS[key];
   const { status, data, error, fromSavedCopy, fetchedAt } = useEntry(key, slug);
+  useRecordRead(entryKey(key, slug), `${kind.path}/${encodeURIComponent(slug)}`, data?.title);
 
   if (data) {
     return (
@@ -35,6 +39,7 @@ export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string })
       </>
     );
   }
+  if (error?.id === 'Offline') return <OfflineView title={kind.listTitle} />;
   return (
     <>
       <PageMeta title={kind.listTitle} />

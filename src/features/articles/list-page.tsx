@@ -6,7 +6,8 @@ import { CardGrid } from '../../components/card-grid';
 import { SkeletonGrid } from '../../components/skeleton-grid';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { PageMeta } from '../../components/page-meta';
-import { SavedCopyNotice } from '../../components/saved-copy-notice';
+import { OFFLINE_TEXT, OfflineLibraryLink } from '../offline/offline-view';
+import { SavedCopyNotice } from '../offline/saved-copy-notice';
 
 /** SPEC §2: some kinds show the error's own message, others always their fixed text. */
 export function listErrorText(kind: KindSpec, error: QueryError | null): string {
@@ -27,6 +28,13 @@ export function ListPage({ kind: key }: { kind: KindKey }) {
         <VisuallyHidden role="status">Loading {kind.listTitle.toLowerCase()}…</VisuallyHidden>
         <SkeletonGrid count={6} />
       </div>
+    );
+  else if (error?.id === 'Offline')
+    body = (
+      <Stack gap="xs">
+        <Text role="status">{OFFLINE_TEXT}</Text>
+        <OfflineLibraryLink />
+      </Stack>
     );
   else if (status === 'error') body = <ErrorAlert message={listErrorText(kind, error)} />;
   else body = <Text c="dimmed">{kind.listEmpty}</Text>;

@@ -10,6 +10,13 @@ import { HeroImage } from '../../components/hero-image';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { ShareBlock } from '../share/share-block';
+import { OfflineView } from '../offline/offline-view';
+import { SaveButton } from '../offline/save-button';
+import { SavedCopyNotice } from '../offline/saved-copy-notice';
+import { useRecordRead } from '../offline/use-record-read';
+import { postKey } from '../../store/keys';
+
+const postPath = (slug: string) => `${POST_TEXTS.path}/${encodeURIComponent(slug)}`;
 
 function PostView({ post }: { post: Post }) {
   const date = formatLongDate(post.publishDate);
@@ -28,6 +35,14 @@ function PostView({ post }: { post: Post }) {
         {post.author && date && ' · '}
         {date && <time dateTime={isoDay(post.publishDate)}>{date}</time>}
       </Text>
+      <SaveButton
+        target={{
+          key: postKey(post.slug),
+          path: postPath(post.slug),
+          title: post.title,
+          body: post.content,
+        }}
+      />
       {post.content && <RichText document={post.content} />}
       <Divider my="md" />
       <ShareBlock title={post.title} text={post.excerpt} />
@@ -36,8 +51,15 @@ function PostView({ post }: { post: Post }) {
 }
 
 export function PostPage({ slug }: { slug: string }) {
-  const { status, data, error } = usePost(slug);
-  if (data) return <PostView post={data} />;
+  const { status, data, error, fromSavedCopy, fetchedAt } = usePost(slug);
+  useRecordRead(postKey(slug), postPath(slug), data?.title);
+  if (data)
+    return (
+      <>
+        <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
+        <PostView post={data} />
+      </>
+    );
   if (status === 'loading') return <DetailSkeleton />;
   if (error?.id === 'NotFound') {
     return (
@@ -51,6 +73,7 @@ export function PostPage({ slug }: { slug: string }) {
       </>
     );
   }
+  if (error?.id === 'Offline') return <OfflineView title="Post" />;
   return (
     <>
       <PageMeta title="Post" />

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'wouter';
+import { PageMeta } from '../../components/page-meta';
+import { queryStore, type CacheEntry } from '../../store/query-store';
+import { useCacheEntry } from '../../store/use-query';
+import type { ReadItem, SavedItem } from '../../store/library';
+import { removeFromOffline } from './save-offline';
+import { formatBytes, jsonBytes } from './sizes';
+import { useLibrary } from './use-library';
+
+export const LIBRARY_TITLE = 'Read offline';
+export const LIBRARY_EMPTY =
+  'Nothing here yet. Articles you read are kept here, and "Save for offline" on any article keeps it until you remove it.';
+
+const entryBytes = (keys: string[]) =>
+  keys.reduce((sum, k) => sum + jsonBytes(queryStore.getState().entries[k]?.data), 0);
+
+function useStorageEstimate(): StorageEstimate | null {
+  const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
+  useEffect(() => {
+    navigator.storage
+      ?.estimate?.()
+      .then(setEstimate)
+      .catch(() => undefined);
+  }, []);
+  return estimate;
+}
+
+function SavedRow({ item }: { item: SavedItem }) {
+  const bytes = entryBytes([item.key, ...item.linked]) + item.fileBytes;
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap">
+      <Stack gap={0}>
+        <Anchor component={Link} href={item.path}>
+          {item.title}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {formatBytes(bytes)} · text and {item.files.length} image(s)
+        </Text>
+      </Stack>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        onClick={() => void removeFromOffline(item.key)}
+      >
+        Remove<VisuallyHidden> {item.title}</VisuallyHidden>
+      </Button>
+    </Group>
+  );
+}
+
+function RecentRow({ item }: { item: ReadItem }) {
+  const entry: CacheEntry | undefined = useCacheEntry(item.key);
+  if (entry?.data === undefined) return null;
+  return (
+    <li>
+      <Anchor component={Link} href={item.path}>
+        {item.title}
+      </Anchor>{' '}
+      <Text span size="sm" c="dimmed">
+        {formatBytes(jsonBytes(entry.data))}
+      </Text>
+    </li>
+  );
+}
+
+export function LibraryPage() {
+  const { saved, recent } = useLibrary();
+  const estimate = useStorageEstimate();
+  const savedItems = Object.values(saved).sort((a, b) => b.savedAt - a.savedAt);
+  const recentItems = recent.filter((r) => !(r.key in saved));
+  const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+  return (
+    <Stack gap="lg" maw={860}>
+      <PageMeta title={LIBRARY_TITLE} />
+      <Title order={1}>{LIBRARY_TITLE}</Title>
+      {estimate?.usage !== undefined && (
+        <Text size="sm" c="dimmed">
+          This site uses {formatBytes(estimate.usage)} of storage on this device
+          {estimate.quota ? ` (of ${formatBytes(estimate.quota)} available)` : ''}.
+        </Text>
+      )}
+      {savedItems.length === 0 && recentItems.length === 0 && <Text>{LIBRARY_EMPTY}</Text>}
+      {savedItems.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="saved-heading">
+          <Title order={2} id="saved-heading" size="h3">
+            Saved for offline
+          </Title>
+          <Stack gap="sm" component="ul" style={list}>
+            {savedItems.map((item) => (
+              <SavedRow key={item.key} item={item} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      {recentItems.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="recent-heading">
+          <Title order={2} id="recent-heading" size="h3">
+            Recently read
+          </Title>
+          <Stack gap={4} component="ul" style={list}>
+            {recentItems.map((item) => (
+              <RecentRow key={item.key} item={item} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

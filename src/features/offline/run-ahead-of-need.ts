@@ -1,0 +1,103 @@
+/**
+ * Ahead-of-need download (issue 4): once the app has loaded, on a connection that allows it and at
+ * most once per freshness window, bring the sync mirror up to date (one initial sync, then small
+ * deltas), put the newest articles of every kind and their lists into the store, and warm the image
+ * cache with their covers, so a commuter who opened the app once has today's articles offline.
+ */
+
+import { DEFAULT_LIST_LIMIT } from '../../content/queries';
+import { CARD_SIZES, COLUMN_SIZES } from '../../components/responsive-image';
+import { config } from '../../lib/config';
+import { entryKey, listKey } from '../../store/keys';
+import { seedQuery } from '../../store/hydrate';
+import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
+import { readLibraryValue, writeLibraryValue } from '../../store/library-db';
+import { deriveKinds } from './derive';
+import { assetSources, probeImage } from './image-probe';
+import {
+  connectionAllowsPrefetch,
+  prefetchDue,
+  PREFETCH_PER_KIND,
+  type ConnectionInfo,
+} from './prefetch-rule';
+import { applySyncPage, emptyMirror, isMirror, type Mirror, type SyncPage } from './sync-mirror';
+
+const MIRROR_KEY = 'sync-mirror';
+const HOME_LIMIT = 3;
+const LOCALE = 'en-US';
+const MAX_PAGES = 50;
+
+function syncBase(): { base: string; token: string } | null {
+  const c = config.contentful;
+  if (!c) return null;
+  const base = `${c.insecure ? 'http' : 'https'}://${c.host}/spaces/${c.space}/environments/${c.environment}/sync`;
+  return { base, token: c.accessToken };
+}
+
+/** Runs the sync from the mirror's token (or from scratch) and returns the updated mirror. */
+export async function syncMirror(
+  mirror: Mirror,
+  fetchPage: (query: string) => Promise<SyncPage>,
+): Promise<Mirror> {
+  let current = mirror;
+  let query = mirror.token ? `sync_token=${encodeURIComponent(mirror.token)}` : 'initial=true';
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await fetchPage(query);
+    current = applySyncPage(current, answer, LOCALE);
+    const next = answer.nextPageUrl
+      ? new URL(answer.nextPageUrl).searchParams.get('sync_token')
+      : null;
+    if (!next) return current;
+    query = `sync_token=${encodeURIComponent(next)}`;
+  }
+  return current;
+}
+
+async function loadMirror(): Promise<Mirror> {
+  const saved = await readLibraryValue(MIRROR_KEY);
+  return isMirror(saved) ? saved : emptyMirror();
+}
+
+function connection(): ConnectionInfo | undefined {
+  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+}
+
+/** One ahead-of-need run; resolves false when the rule said no or the network failed. */
+export async function runAheadOfNeed(now = Date.now()): Promise<boolean> {
+  const target = syncBase();
+  if (!target || !navigator.onLine || !connectionAllowsPrefetch(connection())) return false;
+  await loadLibrary();
+  if (!prefetchDue(libraryStore.getState().prefetchedAt, now)) return false;
+  markPrefetched(now);
+  let mirror: Mirror;
+  try {
+    mirror = await syncMirror(await loadMirror(), async (query) => {
+      const response = await fetch(`${target.base}?${query}`, {
+        headers: { Authorization: `Bearer ${target.token}` },
+      });
+      if (!response.ok) throw new Error(`sync: HTTP ${response.status}`);
+      return (await response.json()) as SyncPage;
+    });
+  } catch (error) {
+    console.warn('[offline] ahead-of-need download failed', error);
+    return false;
+  }
+  // A full disk only means the next run starts from scratch; the store below still gets the data.
+  await writeLibraryValue(MIRROR_KEY, mirror);
+  const fetchedAt = Date.now();
+  const images: Parameters<typeof probeImage>[0][] = [];
+  for (const { kind, summaries, articles } of deriveKinds(mirror, PREFETCH_PER_KIND)) {
+    seedQuery(listKey(kind, DEFAULT_LIST_LIMIT), summaries.slice(0, DEFAULT_LIST_LIMIT), fetchedAt);
+    seedQuery(listKey(kind, HOME_LIMIT), summaries.slice(0, HOME_LIMIT), fetchedAt);
+    for (const article of articles) {
+      seedQuery(entryKey(kind, article.slug), article, fetchedAt);
+      if (article.image) images.push(assetSources(article.image, COLUMN_SIZES));
+    }
+    for (const item of summaries.slice(0, HOME_LIMIT))
+      if (item.image) images.push(assetSources(item.image, CARD_SIZES, 4 / 3));
+  }
+  // Two at a time: the visitor's own page keeps most of the connection.
+  for (let i = 0; i < images.length; i += 2)
+    await Promise.all(images.slice(i, i + 2).map(probeImage));
+  return true;
+}

@@ -1,0 +1,119 @@
+/**
+ * "Save for offline" and "Remove" (issue 4). Saving pins the article's store key (the LRU never evicts
+ * it), fetches and pins the entries its rich text links to, and keeps every image it shows in the
+ * saved-files cache. Removing gives back only what no other saved article still uses. Storage being
+ * full is reported, never thrown.
+ */
+import { kindByContentType, POST_TEXTS } from '../../content/kinds';
+import { fetchEntry, fetchPost } from '../../content/queries';
+import type { RichDocument } from '../../content/types';
+import { removeFiles, saveFiles } from '../../pwa/offline-files';
+import { cacheStorage, queryStore, setPinned } from '../../store/query-store';
+import { entryKey, postKey } from '../../store/keys';
+import {
+  addSaved,
+  libraryStore,
+  loadLibrary,
+  markPersistAsked,
+  removeSaved,
+  stillUsed,
+} from '../../store/library';
+import { ensureFresh } from '../../store/run-query';
+
+export interface SaveTarget {
+  key: string;
+  path: string;
+  title: string;
+  body: RichDocument | null;
+}
+
+export interface Progress {
+  done: number;
+  total: number;
+}
+
+type Fetcher = () => Promise<unknown>;
+
+/** Store keys (and their fetchers) of the entries a document embeds or links to. */
+export function linkedQueries(body: RichDocument | null): Map<string, Fetcher> {
+  const found = new Map<string, Fetcher>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const { data, content } = node as { data?: { target?: unknown }; content?: unknown[] };
+    const target = data?.target as
+      { type?: string; contentType?: string; slug?: string } | undefined;
+    if (target?.type === 'Entry' && target.slug && target.contentType) {
+      const { slug, contentType } = target;
+      const kind = kindByContentType(contentType);
+      if (kind) found.set(entryKey(kind.key, slug), () => fetchEntry(kind.key, slug));
+      else if (contentType === POST_TEXTS.contentType)
+        found.set(postKey(slug), () => fetchPost(slug));
+    }
+    content?.forEach(visit);
+  };
+  visit(body);
+  return found;
+}
+
+async function askPersistence(): Promise<void> {
+  if (libraryStore.getState().persistAsked) return;
+  markPersistAsked();
+  try {
+    await navigator.storage?.persist?.();
+  } catch {
+    // Refused or unsupported: best-effort storage still works until the browser needs the room.
+  }
+}
+
+export async function saveForOffline(
+  target: SaveTarget,
+  imageUrls: string[],
+  onProgress: (p: Progress) => void,
+): Promise<{ quotaExceeded: boolean; failedFiles: number }> {
+  await loadLibrary();
+  void askPersistence();
+  const linked = linkedQueries(target.body);
+  const total = linked.size + imageUrls.length;
+  let done = 0;
+  onProgress({ done, total });
+  setPinned(target.key, true);
+  const pinned: string[] = [];
+  for (const [key, fetcher] of linked) {
+    await ensureFresh(key, fetcher);
+    if (queryStore.getState().entries[key]?.data !== undefined) {
+      setPinned(key, true);
+      pinned.push(key);
+    }
+    onProgress({ done: ++done, total });
+  }
+  const files = await saveFiles(imageUrls, (p) => onProgress({ done: done + p.done, total }));
+  addSaved({
+    key: target.key,
+    path: target.path,
+    title: target.title,
+    savedAt: Date.now(),
+    files: files.saved,
+    linked: pinned,
+    fileBytes: files.bytes,
+  });
+  // The pins must reach IndexedDB now, not only when the coalesced write runs.
+  await cacheStorage.flush();
+  return { quotaExceeded: files.quotaExceeded, failedFiles: files.failed.length };
+}
+
+export async function removeFromOffline(key: string): Promise<void> {
+  await loadLibrary();
+  const state = libraryStore.getState();
+  const item = state.saved[key];
+  if (!item) return;
+  const files = stillUsed(state, key, (i) => i.files);
+  const keys = stillUsed(state, key, (i) => [i.key, ...i.linked]);
+  removeSaved(key);
+  for (const k of [key, ...item.linked]) if (!keys.has(k)) setPinned(k, false);
+  try {
+    await removeFiles(item.files.filter((f) => !files.has(f)));
+  } catch (error) {
+    console.warn('[offline] removing saved files failed', error);
+  }
+  await cacheStorage.flush();
+}
