@@ -173,4 +173,19 @@ describe('offline fails fast', () => {
     await vi.waitFor(() => expect(entry().data).toEqual(['v2']));
     expect(entry().fromSavedCopy).toBe(false);
   });
+
+  it('refreshes fresh keys fetched before the connection was lost, once back online', async () => {
+    let title = 'before';
+    const fetcher = vi.fn(async () => [title]);
+    await ensureFresh(KEY, fetcher);
+    expect(entry().data).toEqual(['before']);
+    window.dispatchEvent(new Event('offline'));
+    title = 'changed meanwhile';
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(entry().data).toEqual(['changed meanwhile']));
+    // Without another loss of connection, a fresh key is left alone.
+    window.dispatchEvent(new Event('online'));
+    await Promise.resolve();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
 });

@@ -19,17 +19,34 @@ const settledAt = new Map<string, number>();
 const known = new Map<string, Fetcher>();
 let listening = false;
 
+/** When the browser last lost its connection this session (null: not seen offline). */
+let wentOfflineAt: number | null = null;
+
 function listenOnline(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
+  // A page opened offline (from the worker) has been offline since before it started.
+  if (isBrowserOffline()) wentOfflineAt = Date.now();
+  window.addEventListener('offline', () => (wentOfflineAt ??= Date.now()));
   window.addEventListener('online', revalidateAfterReconnect);
 }
 
+/**
+ * Back online: refresh what failed, what came from a cache, what is stale, and what was fetched before
+ * the connection was lost (it may have changed meanwhile, and the visitor has been looking at it).
+ */
 export function revalidateAfterReconnect(): void {
   const { entries } = queryStore.getState();
+  const lostAt = wentOfflineAt;
+  wentOfflineAt = null;
   for (const [key, fetcher] of known) {
     const entry = entries[key];
-    const outdated = !entry || entry.error || entry.fromSavedCopy || isStale(key, entry.fetchedAt);
+    const outdated =
+      !entry ||
+      entry.error ||
+      entry.fromSavedCopy ||
+      isStale(key, entry.fetchedAt) ||
+      (lostAt !== null && (entry.fetchedAt ?? 0) <= lostAt);
     if (outdated) void fetchQuery(key, fetcher);
   }
 }
@@ -73,6 +90,7 @@ export function fetchQuery(key: string, fetcher: Fetcher): Promise<void> {
 /** Stale-while-revalidate: fetches only when there is no fresh copy. */
 export function ensureFresh(key: string, fetcher: Fetcher): Promise<void> {
   known.set(key, fetcher);
+  listenOnline();
   const entry = queryStore.getState().entries[key];
   if (entry && !entry.error && !isStale(key, entry.fetchedAt)) return Promise.resolve();
   return fetchQuery(key, fetcher);
@@ -83,4 +101,5 @@ export function resetRunner(): void {
   inflight.clear();
   known.clear();
   settledAt.clear();
+  wentOfflineAt = null;
 }
