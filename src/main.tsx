@@ -7,6 +7,8 @@ import { hydrateStore, seedQuery } from './store/hydrate';
 
 /** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
 const HYDRATE_BUDGET_MS = 300;
+/** Hydration is long over by then on any device that can run the app. */
+const RESTORE_AFTER_HYDRATION_MAX_MS = 10_000;
 
 const restoreSaved = () =>
   hydrateStore().catch((error: unknown) => console.warn('Could not restore saved content', error));
@@ -26,7 +28,9 @@ async function start() {
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
     for (const seed of prerendered.seeds) seedQuery(seed.key, seed.data, seed.fetchedAt);
     hydrateRoot(root, app);
-    void firstPageCommitted.then(restoreSaved);
+    // A page that fails to render never commits; the saved copy must still load (and save) then.
+    const gaveUp = new Promise((resolve) => setTimeout(resolve, RESTORE_AFTER_HYDRATION_MAX_MS));
+    void Promise.race([firstPageCommitted, gaveUp]).then(restoreSaved);
     return;
   }
   // Dev server, SPA fallback, or a page prerendered for another URL (404.html, the offline shell).
