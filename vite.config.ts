@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SITE } from './src/site.ts';
+import { paintFirst } from './scripts/vite-paint-first.ts';
 
 /**
  * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
@@ -73,7 +74,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), pwa],
+  plugins: [react(), buildInfo(), pwa, paintFirst()],
   build: { target: 'es2022', sourcemap: true },
   test: {
     projects: [
