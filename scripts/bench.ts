@@ -74,7 +74,10 @@ interface PageResult {
 
 function print(page: PageResult): void {
   const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
-  console.log(`\n${page.name}  ${page.path}  (median of ${page.runs.length} runs)`);
+  const cpu = med((r) => r.benchmarkIndex);
+  console.log(
+    `\n${page.name}  ${page.path}  (median of ${page.runs.length} runs; CPU benchmarkIndex ${cpu})`,
+  );
   console.log('  scores   ' + CATEGORIES.map((c) => `${c} ${med((r) => r.scores[c])}`).join(' · '));
   const m = (key: keyof typeof METRICS) => med((r) => r.metrics[key]);
   console.log(
