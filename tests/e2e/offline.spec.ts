@@ -1,0 +1,181 @@
+/**
+ * Reading offline (issue 4) in real Chromium against the production build with its service worker:
+ * read home, a list and an article, save another one, let the ahead-of-need download run, then STOP
+ * every server (the worker's own fetches fail for real) and navigate. Expectations come from the local
+ * cloud's CDA, not from copies of the export. The export is a temp copy, changed while the servers are
+ * down, so coming back online must show the new title without a reload.
+ */
+import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { KINDS, type KindKey } from '../../src/content/kinds.ts';
+import { DEMO_EXPORT, E2E_CREDENTIALS, startStack, type Stack } from './harness.ts';
+import { CHROMIUM, expectAppVisible, SITE_URL, tempDir, waitForControl } from './pwa-helpers.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ trace: 'off' });
+
+const OFFLINE_TEXT = "You're offline and this page hasn't been saved for offline reading yet.";
+
+interface Listed {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+async function newest(stack: Stack, kind: KindKey): Promise<Listed[]> {
+  const query = new URLSearchParams({
+    content_type: KINDS[kind].contentType,
+    order: '-fields.publishDate',
+    limit: '100',
+  });
+  const url = `${stack.cloudUrl}/spaces/${E2E_CREDENTIALS.spaceId}/environments/master/entries?${query}`;
+  const body = (await (
+    await fetch(url, { headers: { Authorization: `Bearer ${E2E_CREDENTIALS.accessToken}` } })
+  ).json()) as { items: { sys: { id: string }; fields: { urlSlug: string; title: string } }[] };
+  return body.items.map((i) => ({ id: i.sys.id, slug: i.fields.urlSlug, title: i.fields.title }));
+}
+
+/** Keys of the query cache as saved in IndexedDB (what a reload will find). */
+const savedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('quandaries-cache');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const get = db
+            .transaction('queries')
+            .objectStore('queries')
+            .get('quandaries-query-cache');
+          get.onsuccess = () =>
+            resolve(Object.keys((get.result?.state?.entries as object | undefined) ?? {}));
+          get.onerror = () => resolve([]);
+        };
+      }),
+  );
+
+/** Content images (from the cloud's /files/) that actually decoded. */
+const decodedImages = (page: Page, cloudUrl: string) =>
+  page
+    .locator(`main img[src^="${cloudUrl}/files/"]`)
+    .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+
+async function expectArticle(page: Page, title: string, cloudUrl: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect.poll(() => decodedImages(page, cloudUrl)).toBeGreaterThan(0);
+}
+
+const work = tempDir('offline');
+const exportPath = join(work.path, 'export.json');
+let stack: Stack | undefined;
+let context: BrowserContext;
+
+test.beforeAll(async () => {
+  copyFileSync(DEMO_EXPORT, exportPath);
+  // The local cloud serves asset files from beside the export: the copy needs them too.
+  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
+    symlinkSync(join(dirname(DEMO_EXPORT), host), join(work.path, host));
+  stack = await startStack({ exportPath });
+  context = await chromium.launchPersistentContext(join(work.path, 'profile'), {
+    ...CHROMIUM,
+    baseURL: SITE_URL,
+  });
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await stack?.stop();
+  work.remove();
+});
+
+test('seen, saved and downloaded-ahead pages read offline; the rest says so; online refreshes', async () => {
+  const { cloudUrl } = stack!;
+  const reviews = await newest(stack!, 'reviews');
+  const fiction = await newest(stack!, 'fiction');
+  const news = await newest(stack!, 'news');
+  const discussions = await newest(stack!, 'discussions');
+  const visited = reviews[0];
+  // Older than the newest five the ahead-of-need download takes: only saving keeps them.
+  const saved = fiction[fiction.length - 1];
+  const ahead = news[1];
+  const neither = discussions[discussions.length - 1];
+  expect(fiction.length).toBeGreaterThan(5);
+  expect(discussions.length).toBeGreaterThan(5);
+
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectAppVisible(page);
+  await waitForControl(page);
+  // The ahead-of-need download fills the store in idle time after load.
+  await expect
+    .poll(() => savedKeys(page), { timeout: 30_000 })
+    .toContain(`entry:news:${ahead.slug}`);
+  await page.waitForLoadState('networkidle');
+
+  await page.goto('/reviews');
+  await page.locator(`main a[href="/reviews/${visited.slug}"]`).first().click();
+  await expectArticle(page, visited.title, cloudUrl);
+
+  await page.goto(`/fiction/${saved.slug}`);
+  await expectArticle(page, saved.title, cloudUrl);
+  const save = page.getByRole('button', { name: 'Save for offline' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Saved for offline' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved for offline reading.' }),
+  ).toBeAttached();
+  await expect.poll(() => savedKeys(page)).toContain(`entry:fiction:${saved.slug}`);
+
+  // Servers down for real; the browser also reports being offline, as it would on a train.
+  await stack!.stop();
+  stack = undefined;
+  await context.setOffline(true);
+
+  await page.goto('/');
+  await expectAppVisible(page);
+  await expect.poll(() => decodedImages(page, cloudUrl)).toBeGreaterThan(0);
+
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KINDS.reviews.listTitle);
+  await expect(page.locator(`main a[href="/reviews/${visited.slug}"]`).first()).toBeVisible();
+  await expect.poll(() => decodedImages(page, cloudUrl)).toBeGreaterThan(0);
+
+  await page.goto(`/reviews/${visited.slug}`);
+  await expectArticle(page, visited.title, cloudUrl);
+  await page.goto(`/fiction/${saved.slug}`);
+  await expectArticle(page, saved.title, cloudUrl);
+  await page.goto(`/news/${ahead.slug}`);
+  await expectArticle(page, ahead.title, cloudUrl);
+
+  await page.goto(`/discussions/${neither.slug}`);
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See what you can read offline' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Read offline');
+  const library = page.locator('main');
+  await expect(library.getByRole('link', { name: saved.title })).toBeVisible();
+  await expect(library.getByRole('link', { name: visited.title })).toBeVisible();
+  await expect(library.getByText(/This site uses .* of storage/)).toBeVisible();
+
+  // While the servers are down the article changes; coming back must show it with no reload.
+  await page.goto(`/reviews/${visited.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(visited.title);
+  const updated = `${visited.title} (updated)`;
+  const data = JSON.parse(readFileSync(exportPath, 'utf8')) as {
+    entries: { sys: { id: string }; fields: Record<string, Record<string, unknown>> }[];
+  };
+  const entry = data.entries.find((e) => e.sys.id === visited.id)!;
+  entry.fields.title = Object.fromEntries(Object.keys(entry.fields.title).map((l) => [l, updated]));
+  writeFileSync(exportPath, JSON.stringify(data));
+  stack = await startStack({ exportPath });
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(updated, { timeout: 20_000 });
+});
