@@ -28,6 +28,8 @@ export async function buildSsr(root: string, outDir: string): Promise<string> {
       ssr: SSR_ENTRY,
       outDir: out,
       emptyOutDir: true,
+      // public/ belongs to the client build; the server bundle needs none of it.
+      copyPublicDir: false,
       target: 'node20',
       rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
     },

@@ -3,7 +3,7 @@
  * is up: builds the SSR bundle, fetches all content once through the app's queries, renders every
  * page into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSsr } from './build-ssr.ts';
@@ -30,6 +30,22 @@ export interface PrerenderResult {
   feeds: string[];
 }
 
+/** The client build's untouched index.html, kept next to the server bundle for the next run. */
+const TEMPLATE_COPY = 'template.html';
+
+/**
+ * index.html of a fresh client build, or the copy from the last run when index.html is already the
+ * prerendered home page: content-only rebuilds (a publish webhook) re-run just this step.
+ */
+function readTemplate(distDir: string, ssrDir: string): string {
+  const built = readFileSync(join(distDir, 'index.html'), 'utf8');
+  if (built.includes('<div id="root"></div>')) return built;
+  const copy = join(ssrDir, TEMPLATE_COPY);
+  if (!existsSync(copy))
+    throw new Error(`${distDir}/index.html is already prerendered and no template copy exists`);
+  return readFileSync(copy, 'utf8');
+}
+
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 function extraHead(job: PageJob, origin: string): string {
@@ -54,11 +70,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       `prerender needs an absolute site URL (VITE_SITE_URL), got "${options.siteUrl}"`,
     );
   const distDir = resolve(options.root, options.distDir);
-  const entryFile = await buildSsr(options.root, options.ssrOutDir ?? `${distDir}-ssr`);
+  const ssrDir = options.ssrOutDir ?? `${distDir}-ssr`;
+  const template = readTemplate(distDir, ssrDir);
+  const entryFile = await buildSsr(options.root, ssrDir);
+  writeFileSync(join(ssrDir, TEMPLATE_COPY), template);
   // No cache-busting query here: the page chunks import the entry by its plain URL, and a second
   // copy of it would mean a second store that the pages never see.
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const content = await collectContent(entry);
   const jobs = buildPageJobs(entry, content);
 

@@ -1,0 +1,35 @@
+/**
+ * `npm run prerender`: renders every page of an existing client build (dist/ by default) from the
+ * content service named by VITE_CONTENTFUL_* (environment or .env files, as for `vite build`), and
+ * writes sitemap.xml, robots.txt and the feeds. A deployment runs `npm run build && npm run prerender`;
+ * `npm start` does both itself against the local cloud.
+ *
+ * PRERENDER_DIST (dist) picks another build folder.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { prerenderSite } from '../server/prerender/prerender-site.ts';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+
+async function main(): Promise<void> {
+  // The same variables `vite build` saw; the environment wins over .env files, as in Vite.
+  Object.assign(process.env, { ...loadEnv('production', root, 'VITE_'), ...process.env });
+  const siteUrl = process.env.VITE_SITE_URL ?? '';
+  const started = Date.now();
+  const result = await prerenderSite({
+    root,
+    distDir: process.env.PRERENDER_DIST || 'dist',
+    siteUrl,
+  });
+  console.log(
+    `Prerendered ${result.pages.length} pages and ${result.feeds.length} feeds for ${siteUrl} ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
