@@ -12,10 +12,17 @@ interface ArticleCardProps {
   /** Mixed cards (Catch Up) carry a type badge, the short date and show an image only if one exists. */
   mixed?: boolean;
   headingOrder?: 2 | 3;
+  /** Load the image eagerly with high priority (the page's LCP candidate). */
+  imagePriority?: boolean;
 }
 
 /** One card for every article kind (SPEC §2 "Cards"). */
-export function ArticleCard({ article, mixed = false, headingOrder = 2 }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  mixed = false,
+  headingOrder = 2,
+  imagePriority = false,
+}: ArticleCardProps) {
   const titleId = useId();
   const kind = kindByContentType(article.contentType);
   const href = hrefFor(article.contentType, article.slug);
@@ -31,6 +38,7 @@ export function ArticleCard({ article, mixed = false, headingOrder = 2 }: Articl
           image={article.image}
           fallbackAlt={article.title}
           withPlaceholder={withPlaceholder}
+          priority={imagePriority}
         />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>

@@ -9,6 +9,8 @@ interface CardImageProps {
   fallbackAlt: string;
   /** false: render nothing when there is no image (review and mixed cards). */
   withPlaceholder: boolean;
+  /** The first card of a list page is its largest paint: load it at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface CardImageProps {
  * matters: with the height attribute alone, the box would be 300px tall at any width. The candidates
  * are cropped to 4:3 by the Images API, so no bytes are spent on what object-fit would hide.
  */
-export function CardImage({ image, fallbackAlt, withPlaceholder }: CardImageProps) {
+export function CardImage({ image, fallbackAlt, withPlaceholder, priority }: CardImageProps) {
   if (!image && !withPlaceholder) return null;
   return (
     <AspectRatio ratio={4 / 3}>
@@ -28,6 +30,7 @@ export function CardImage({ image, fallbackAlt, withPlaceholder }: CardImageProp
         width={400}
         height={300}
         aspect={4 / 3}
+        priority={priority}
         style={{ objectFit: 'cover', height: 'auto' }}
       />
     </AspectRatio>

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
 import type { ImageAsset } from '../content/types';
+import { CardGrid } from './card-grid';
 import { CardImage } from './card-image';
 import { HeroImage } from './hero-image';
 import { PLACEHOLDER_IMAGE } from './placeholder';
@@ -55,5 +56,23 @@ describe('responsive content images', () => {
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
     expect(img).not.toHaveAttribute('srcset');
+  });
+
+  it('a grid that leads the page loads only its first image eagerly, with high priority', () => {
+    const card = (id: string) => ({
+      id,
+      contentType: 'fiction',
+      slug: id,
+      title: `Story ${id}`,
+      excerpt: '',
+      publishDate: null,
+      image: { ...asset, id, description: `Image ${id}` },
+      tags: [],
+    });
+    renderWithProviders(<CardGrid items={[card('a'), card('b'), card('c')]} priorityFirst />);
+    const [first, ...rest] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    for (const img of rest) expect(img).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -21,7 +21,7 @@ export function ListPage({ kind: key }: { kind: KindKey }) {
   const { status, data, error, fromSavedCopy, fetchedAt } = useList(key);
 
   let body;
-  if (data && data.length > 0) body = <CardGrid items={data} headingOrder={2} />;
+  if (data && data.length > 0) body = <CardGrid items={data} headingOrder={2} priorityFirst />;
   else if (status === 'loading')
     body = (
       <div aria-busy="true">
