@@ -212,3 +212,36 @@ test('unknown paths answer 404 with the app, known pages 200', async ({ request,
   await expect(page.locator('main h1')).toHaveText('Review Not Found');
   await context.close();
 });
+
+test('embedded data revalidates after hydration only once it is past its freshness window', async ({
+  browser,
+}) => {
+  const entry = content.fiction[0];
+  const cdaCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(stack.cloudUrl) && r.url().includes('/entries')) calls.push(r.url());
+    });
+    return calls;
+  };
+  // Just built: the page's data is fresh, so hydration needs no request at all.
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  const freshCalls = cdaCalls(freshPage);
+  await freshPage.goto(pageUrl(entry));
+  await freshPage.waitForLoadState('networkidle');
+  await expect(freshPage.locator('main h1')).toHaveText(entry.title);
+  expect(freshCalls).toEqual([]);
+  await fresh.close();
+  // An hour later (a long-cached page), the same page refetches its entry after hydrating.
+  const later = await browser.newContext();
+  const laterPage = await later.newPage();
+  await laterPage.clock.install({ time: Date.now() + 60 * 60_000 });
+  const laterCalls = cdaCalls(laterPage);
+  await laterPage.goto(pageUrl(entry));
+  await expect
+    .poll(() => laterCalls.some((url) => decodeURIComponent(url).includes(entry.slug)))
+    .toBe(true);
+  await expect(laterPage.locator('main h1')).toHaveText(entry.title);
+  await later.close();
+});
