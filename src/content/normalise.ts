@@ -7,6 +7,7 @@ import type { KindKey } from './kinds';
 import { contentTypeOf, excerptOf, fieldsOf, isoDate, slugOf, str, sysOf, titleOf } from './fields';
 import { normaliseAsset } from './normalise-asset';
 import { normaliseRichText } from './normalise-rich-text';
+import { plainSummary } from './plain-summary';
 
 export function normaliseSummary(raw: unknown): ArticleSummary {
   const fields = fieldsOf(raw);
@@ -38,6 +39,7 @@ export function normaliseArticle(raw: unknown, kind: KindKey): Article {
 
 export function normalisePost(raw: unknown): Post {
   const fields = fieldsOf(raw);
+  const content = normaliseRichText(fields.content);
   return {
     id: str(sysOf(raw).id),
     contentType: 'post',
@@ -45,9 +47,10 @@ export function normalisePost(raw: unknown): Post {
     title: titleOf(fields),
     author: str(fields.author),
     publishDate: isoDate(fields.publishDate),
-    content: normaliseRichText(fields.content),
+    content,
     image: normaliseAsset(fields.coverImage) ?? normaliseAsset(fields.featuredImage),
-    excerpt: excerptOf(fields),
+    // Posts have no excerpt field in the model; their description comes from the body's first paragraph.
+    excerpt: excerptOf(fields) || plainSummary(content),
     updatedAt: isoDate(sysOf(raw).updatedAt),
   };
 }

@@ -1,0 +1,33 @@
+/**
+ * A short plain-text summary of a rich-text document: posts have no excerpt field, yet their pages,
+ * share previews and feeds need a description.
+ */
+import type { RichDocument } from './types';
+
+interface TextLike {
+  nodeType?: unknown;
+  value?: unknown;
+  content?: unknown;
+}
+
+function textOf(node: TextLike): string {
+  if (node.nodeType === 'text') return typeof node.value === 'string' ? node.value : '';
+  return Array.isArray(node.content)
+    ? node.content.map((child) => textOf(child ?? {})).join('')
+    : '';
+}
+
+/** The first non-empty paragraph, whitespace folded, cut at a word boundary to at most `max` characters. */
+export function plainSummary(document: RichDocument | null, max = 200): string {
+  const blocks = Array.isArray(document?.content) ? document.content : [];
+  for (const block of blocks) {
+    if (block?.nodeType !== 'paragraph') continue;
+    const text = textOf(block).replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    if (text.length <= max) return text;
+    const cut = text.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+  }
+  return '';
+}
