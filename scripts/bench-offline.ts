@@ -4,10 +4,14 @@
  * them when the page offers "Save for offline"), stops the servers, then reopens each article repeatedly
  * and prints the median time from navigation start to the article's title on screen.
  *
- * BENCH_PORT_BASE (site, +1 cloud; default 4700), BENCH_RUNS (per article, default 10),
- * BENCH_ARTICLES (default 3), BENCH_DIST to reuse a build made for the same ports.
+ * Also prints the bytes stored for the saved articles (their IndexedDB JSON and saved files) and the
+ * list-queries-versus-sync transfer figures behind the ahead-of-need download (offline-transfer.ts).
+ *
+ * BENCH_PORT_BASE (site, +1 cloud; default 4800, the offline e2e ports), BENCH_RUNS (per article,
+ * default 10), BENCH_ARTICLES (default 3). The e2e build dist-e2e-<base> is reused when it exists
+ * (BENCH_REBUILD=1 forces a fresh one); BENCH_DIST names another build made for the same ports.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +20,21 @@ import { buildSite, localCloudEnv } from '../server/build-site.ts';
 import { startLocalCloud } from '../server/local-cloud.ts';
 import { startSiteServer } from '../server/site-server.ts';
 import { KIND_ORDER } from '../src/content/kinds.ts';
+import { measureTransfer, printTransfer } from './offline-transfer.ts';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '../..');
-const base = Number(process.env.BENCH_PORT_BASE || 4700);
+const base = Number(process.env.BENCH_PORT_BASE || 4800);
 const RUNS = Number(process.env.BENCH_RUNS || 10);
 const ARTICLES = Number(process.env.BENCH_ARTICLES || 3);
 const siteUrl = `http://127.0.0.1:${base}`;
 const cloudUrl = `http://127.0.0.1:${base + 1}`;
-const CREDENTIALS = { spaceId: 'benchspace', accessToken: 'bench-token', anonKey: 'bench-anon' };
+// The e2e build's credentials, so dist-e2e-<base> can be reused as it is (tests/e2e/harness.ts).
+const CREDENTIALS = {
+  spaceId: 'e2espace',
+  accessToken: 'e2e-delivery-token',
+  anonKey: 'e2e-anon-key',
+};
+const E2E_DIST = join(REPO, `dist-e2e-${base}`);
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -78,6 +89,49 @@ async function storageReport(page: Page) {
   });
 }
 
+/**
+ * Bytes kept for the saved articles: the JSON of their store entries (and of the linked entries saved
+ * with them) as IndexedDB holds it, plus their files in the saved-files cache. A string for page.evaluate
+ * (see watchTitle).
+ */
+const SAVED_BYTES = `(async () => {
+  const read = (db, store, key) => new Promise((resolve) => {
+    const open = indexedDB.open(db);
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const d = open.result;
+      if (!d.objectStoreNames.contains(store)) return resolve(null);
+      const get = d.transaction(store).objectStore(store).get(key);
+      get.onsuccess = () => resolve(get.result ?? null);
+      get.onerror = () => resolve(null);
+    };
+  });
+  const library = await read('quandaries-library', 'kv', 'library');
+  const cache = await read('quandaries-cache', 'queries', 'quandaries-query-cache');
+  const mirror = await read('quandaries-library', 'kv', 'sync-mirror');
+  const entries = (cache && cache.state && cache.state.entries) || {};
+  const size = (v) => new TextEncoder().encode(JSON.stringify(v ?? null)).length;
+  const saved = Object.values((library && library.saved) || {});
+  let json = 0;
+  for (const item of saved) for (const key of [item.key, ...item.linked]) json += size(entries[key] && entries[key].data);
+  let files = 0, count = 0;
+  const filesCache = await caches.open('saved-files');
+  for (const req of await filesCache.keys()) {
+    const res = await filesCache.match(req);
+    files += res ? (await res.blob()).size : 0;
+    count += 1;
+  }
+  return { articles: saved.length, json, files, count, mirror: mirror ? size(mirror) : 0 };
+})()`;
+
+interface SavedBytes {
+  articles: number;
+  json: number;
+  files: number;
+  count: number;
+  mirror: number;
+}
+
 async function readArticles(page: Page): Promise<{ url: string; title: string; saved: boolean }[]> {
   const found: { url: string; title: string; saved: boolean }[] = [];
   for (const kind of KIND_ORDER) {
@@ -105,7 +159,12 @@ async function readArticles(page: Page): Promise<{ url: string; title: string; s
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'gq-bench-offline-'));
-  const dist = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(work, 'dist');
+  const reuse = process.env.BENCH_REBUILD !== '1' && existsSync(join(E2E_DIST, 'index.html'));
+  const dist = process.env.BENCH_DIST
+    ? resolve(process.env.BENCH_DIST)
+    : reuse
+      ? E2E_DIST
+      : join(work, 'dist');
   const cloud = await startLocalCloud({
     port: base + 1,
     exportPath: join(REPO, 'content', 'export.json'),
@@ -114,7 +173,7 @@ async function main(): Promise<void> {
     functions: false,
     ...CREDENTIALS,
   });
-  if (!process.env.BENCH_DIST) {
+  if (!process.env.BENCH_DIST && !reuse) {
     console.log('building…');
     await buildSite(REPO, dist, {
       ...localCloudEnv({
@@ -139,6 +198,8 @@ async function main(): Promise<void> {
     const articles = await readArticles(page);
     if (articles.length === 0) throw new Error('no article links found on the list pages');
     const storage = await storageReport(page);
+    const savedBytes = (await page.evaluate(SAVED_BYTES)) as SavedBytes;
+    const transfer = await measureTransfer({ url: cloudUrl, ...CREDENTIALS });
     await page.close();
     await Promise.all([site.close(), cloud.close()]);
 
@@ -169,7 +230,17 @@ async function main(): Promise<void> {
         const phases = await tab.evaluate(() => {
           const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-          return [nav.responseEnd, nav.domContentLoadedEventEnd, fcp?.startTime ?? Number.NaN];
+          const entry = (
+            performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+          ).find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+          const hydrated = performance.getEntriesByName('gq:store-hydrated')[0];
+          return [
+            nav.responseEnd,
+            nav.domContentLoadedEventEnd,
+            fcp?.startTime ?? Number.NaN,
+            entry?.responseEnd ?? Number.NaN,
+            hydrated?.startTime ?? Number.NaN,
+          ];
         });
         phases.forEach((value, i) => (phaseTimes[i] ??= []).push(value));
         await tab.close();
@@ -186,11 +257,22 @@ async function main(): Promise<void> {
         `median navigation → article title visible, servers stopped: ${median(ok).toFixed(0)} ms`,
       );
       console.log(`  min ${Math.min(...ok).toFixed(0)} ms, max ${Math.max(...ok).toFixed(0)} ms`);
-      const [html, dcl, fcp] = phaseTimes.map((values) => median(values.filter(Number.isFinite)));
+      const [html, dcl, fcp, entry, hydrated] = phaseTimes.map((values) =>
+        median(values.filter(Number.isFinite)),
+      );
       console.log(
         `  medians: HTML from the worker ${html.toFixed(0)} ms, DOMContentLoaded ${dcl.toFixed(0)} ms, first paint ${fcp.toFixed(0)} ms`,
       );
+      console.log(
+        `  medians: entry script received ${entry.toFixed(0)} ms, saved copy read from IndexedDB ${hydrated.toFixed(0)} ms`,
+      );
     }
+    console.log(
+      `saved for offline: ${savedBytes.articles} articles, ${kb(savedBytes.json + savedBytes.files)} stored ` +
+        `(IndexedDB JSON ${kb(savedBytes.json)} + ${savedBytes.count} files ${kb(savedBytes.files)})`,
+    );
+    console.log(`sync mirror for ahead-of-need (IndexedDB JSON): ${kb(savedBytes.mirror)}`);
+    printTransfer(transfer);
     console.log(`storage used (navigator.storage.estimate): ${kb(storage.usage)}`);
     for (const [name, { entries, bytes }] of Object.entries(storage.perCache))
       console.log(`  cache ${name}: ${entries} entries, ${kb(bytes)}`);

@@ -82,12 +82,14 @@ export function printTransfer(r: TransferReport): void {
   line('list queries (every freshness window)', r.lists);
   line('sync, initial (first time)', r.syncInitial);
   line('sync, delta with no change', r.syncDelta);
-  // Sync pays its initial download once; after that each window costs a delta instead of the lists.
-  const saved = r.lists.gzip - r.syncDelta.gzip;
-  const breakEven = saved > 0 ? Math.ceil((r.syncInitial.gzip - r.lists.gzip) / saved) + 1 : NaN;
-  console.log(
-    `  sync moves fewer bytes only from the ${Number.isFinite(breakEven) ? breakEven : '∞'}th download on a device (gzip)`,
-  );
+  // Sync pays its initial download once; after that each freshness window costs a delta, not the lists.
+  for (const downloads of [1, 2, 12]) {
+    const lists = downloads * r.lists.gzip;
+    const sync = r.syncInitial.gzip + (downloads - 1) * r.syncDelta.gzip;
+    console.log(
+      `  after ${downloads} download(s): list queries ${kib(lists)}, sync ${kib(sync)} (gzip)`,
+    );
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstPageCommitted } from './app/page-committed';
+import { preloadRoute } from './app/routes';
 import { readPrerenderData } from './prerender-data';
 import { hydrateStore, seedQuery } from './store/hydrate';
 
@@ -22,6 +23,8 @@ const app = (
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The page's chunk loads while the saved copy is read, not after it (offline opens: issue 4).
+  preloadRoute(window.location.pathname);
   const prerendered = root.hasChildNodes() ? readPrerenderData(document, window.location) : null;
   if (prerendered) {
     // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB

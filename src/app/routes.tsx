@@ -2,9 +2,23 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { KIND_ORDER, POST_TEXTS } from '../content/kinds';
 
-/** One chunk per page; the shell and the first paint never wait for the other pages' code. */
-const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }));
+/**
+ * One chunk per page; the shell and the first paint never wait for the other pages' code. `preload`
+ * starts the same import early (main.tsx, while the saved copy loads), so the page does not wait for
+ * its chunk after the data is there; a failed import is forgotten so a later render can retry.
+ */
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(start), { preload: start });
+};
 
 const HomePage = page(() => import('../features/home/home-page').then((m) => m.HomePage));
 const ListPage = page(() => import('../features/articles/list-page').then((m) => m.ListPage));
@@ -24,6 +38,18 @@ const LibraryPage = page(() =>
 const NotFoundPage = page(() =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
+
+/** Starts loading the page chunk a path will render (the routes below, in the same order). */
+export function preloadRoute(path: string): void {
+  const [first, second] = path.split('/').filter(Boolean);
+  let target: { preload: () => Promise<unknown> } | null = null;
+  if (!first) target = HomePage;
+  else if ((KIND_ORDER as readonly string[]).includes(first))
+    target = second ? DetailPage : ListPage;
+  else if (`/${first}` === POST_TEXTS.path && second) target = PostPage;
+  else if (first === 'saved' && !second) target = LibraryPage;
+  target?.preload().catch(() => undefined);
+}
 
 /**
  * wouter runs the path through decodeURI, which leaves reserved escapes such as %2F and %3F; decode
