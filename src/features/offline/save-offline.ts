@@ -19,6 +19,7 @@ import {
   stillUsed,
 } from '../../store/library';
 import { ensureFresh } from '../../store/run-query';
+import { savePageCopy } from './page-copy';
 
 export interface SaveTarget {
   key: string;
@@ -86,7 +87,10 @@ export async function saveForOffline(
     }
     onProgress({ done: ++done, total });
   }
-  const files = await saveFiles(imageUrls, (p) => onProgress({ done: done + p.done, total }));
+  const [files] = await Promise.all([
+    saveFiles(imageUrls, (p) => onProgress({ done: done + p.done, total })),
+    savePageCopy(target.path),
+  ]);
   addSaved({
     key: target.key,
     path: target.path,

@@ -1,0 +1,29 @@
+/**
+ * Keeps the HTML of a saved page in the worker's page cache of this build, as if it had been visited,
+ * so a prerendered copy (issue 6) opens offline with its text in the first paint rather than after the
+ * app has started. HTML of another build is refused like the worker refuses it. Never throws.
+ */
+import { PAGES_CACHE_PREFIX } from '../../../sw/cache-names';
+import { readBuildId } from '../../../sw/policy';
+
+export async function savePageCopy(path: string): Promise<boolean> {
+  try {
+    const buildId = document.querySelector('meta[name="build-id"]')?.getAttribute('content');
+    if (!buildId || typeof caches === 'undefined') return false;
+    const url = new URL(path, window.location.origin).href;
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/html' },
+    });
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html'))
+      return false;
+    const html = await response.text();
+    if (readBuildId(html) !== buildId) return false;
+    const cache = await caches.open(`${PAGES_CACHE_PREFIX}${buildId}`);
+    await cache.put(url, new Response(html, { status: 200, headers: response.headers }));
+    return true;
+  } catch {
+    // Quota or network: the saved data still renders through the app shell.
+    return false;
+  }
+}
