@@ -109,11 +109,13 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   await page.goto('/');
   await expectAppVisible(page);
   await waitForControl(page);
-  // The ahead-of-need download fills the store in idle time after load.
-  await expect
-    .poll(() => savedKeys(page), { timeout: 30_000 })
-    .toContain(`entry:news:${ahead.slug}`);
-  await page.waitForLoadState('networkidle');
+  // The ahead-of-need download runs in idle time after load; a navigation would cut its images short.
+  await page.waitForFunction(
+    () => performance.getEntriesByName('gq:ahead-of-need-done').length > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await expect.poll(() => savedKeys(page)).toContain(`entry:news:${ahead.slug}`);
 
   await page.goto('/reviews');
   await page.locator(`main a[href="/reviews/${visited.slug}"]`).first().click();
