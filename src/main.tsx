@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstPageCommitted } from './app/page-committed';
@@ -30,7 +30,11 @@ async function start() {
     // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
     for (const seed of prerendered.seeds) seedQuery(seed.key, seed.data, seed.fetchedAt);
-    hydrateRoot(root, app);
+    // As a transition, hydration runs in short slices that yield to the browser instead of one long
+    // task: the prerendered page is already painted and readable, so input and frames come first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     // A page that fails to render never commits; the saved copy must still load (and save) then.
     const gaveUp = new Promise((resolve) => setTimeout(resolve, RESTORE_AFTER_HYDRATION_MAX_MS));
     void Promise.race([firstPageCommitted, gaveUp]).then(restoreSaved);
