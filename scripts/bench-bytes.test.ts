@@ -52,3 +52,15 @@ describe('kindOfUrl', () => {
     expect(kindOfUrl('http://x/a.webp', 'Image')).toBeNull();
   });
 });
+
+describe('calculatorSlowdown', () => {
+  it("follows the calculator's anchors", async () => {
+    const { calculatorSlowdown } = await import('./bench-lighthouse.ts');
+    expect(calculatorSlowdown(1533)).toBeCloseTo(4, 1);
+    expect(calculatorSlowdown(1300)).toBe(3);
+    expect(calculatorSlowdown(800)).toBe(2);
+    expect(calculatorSlowdown(1050)).toBe(2.5);
+    expect(calculatorSlowdown(150)).toBe(1);
+    expect(calculatorSlowdown(Number.NaN)).toBe(1);
+  });
+});
