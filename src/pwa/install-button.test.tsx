@@ -40,6 +40,16 @@ describe('InstallButton', () => {
     expect(screen.getByRole('button', { name: 'Install app' })).toBeInTheDocument();
   });
 
+  it('keeps its slot while hidden, so appearing later shifts no layout', async () => {
+    await freshButton();
+    const slot = screen.getByText('Install app').closest('button')!;
+    expect(slot).toHaveStyle({ visibility: 'hidden' });
+    expect(slot).toHaveAttribute('tabindex', '-1');
+    offerInstall();
+    expect(screen.getByRole('button', { name: 'Install app' })).toBe(slot);
+    expect(slot).not.toHaveStyle({ visibility: 'hidden' });
+  });
+
   it('opens the browser dialog and disappears once accepted', async () => {
     await freshButton();
     const event = offerInstall('accepted');
