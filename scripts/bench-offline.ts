@@ -168,7 +168,10 @@ async function main(): Promise<void> {
     ? resolve(process.env.BENCH_DIST)
     : reuse
       ? E2E_DIST
-      : join(work, 'dist');
+      : prerender
+        ? // Inside the repository: the server bundle that prerenders resolves react from node_modules.
+          join(REPO, `dist-bench-offline-${base}`)
+        : join(work, 'dist');
   const cloud = await startLocalCloud({
     port: base + 1,
     exportPath: join(REPO, 'content', 'export.json'),
