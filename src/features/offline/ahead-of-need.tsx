@@ -6,20 +6,31 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (id: number) => void;
 };
 
-/** Renders nothing: starts the ahead-of-need download in idle time after the app has loaded. */
+/**
+ * The reader's first seconds belong to the page (hydration, first taps, images still arriving on a
+ * slow link): started at once, the sync and its processing added about half a second of blocked main
+ * thread to every page in Lighthouse's mobile run.
+ */
+export const SETTLE_AFTER_LOAD_MS = 5000;
+
+/** Renders nothing: starts the ahead-of-need download in idle time once the loaded page has settled. */
 export function AheadOfNeed() {
   useEffect(() => {
     const w = window as IdleWindow;
+    let settle: number | undefined;
     let idle: number | undefined;
+    const run = () => void runAheadOfNeed();
     const start = () => {
-      const run = () => void runAheadOfNeed();
-      if (w.requestIdleCallback) idle = w.requestIdleCallback(run, { timeout: 10_000 });
-      else idle = window.setTimeout(run, 2000);
+      settle = window.setTimeout(() => {
+        if (w.requestIdleCallback) idle = w.requestIdleCallback(run, { timeout: 10_000 });
+        else idle = window.setTimeout(run, 2000);
+      }, SETTLE_AFTER_LOAD_MS);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
+      window.clearTimeout(settle);
       if (idle === undefined) return;
       if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
