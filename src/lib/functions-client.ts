@@ -4,11 +4,13 @@
  * Callers only ever get a visitor-facing error message (or null); the function's own `{ error }`
  * body wins over the library's generic "non-2xx status" text.
  */
-import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
+import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js';
 import { config, type FunctionsSettings } from './config';
 
 export interface FunctionResult {
   error: string | null;
+  /** The request never reached the server (no connection): the newsletter outbox keeps it for later. */
+  network?: boolean;
 }
 
 export const NOT_CONFIGURED_MESSAGE =
@@ -50,9 +52,15 @@ export async function invokeFunction(
   if (!settings) return { error: NOT_CONFIGURED_MESSAGE };
   try {
     const { error } = await clientFor(settings).invoke(name, { body, method: 'POST' });
-    return { error: error ? await messageOf(error) : null };
+    if (!error) return { error: null };
+    const message = await messageOf(error);
+    return error instanceof FunctionsFetchError
+      ? { error: message, network: true }
+      : { error: message };
   } catch (error) {
-    return { error: await messageOf(error) };
+    const message = await messageOf(error);
+    // fetch rejects with a TypeError when it cannot connect at all.
+    return error instanceof TypeError ? { error: message, network: true } : { error: message };
   }
 }
 
