@@ -24,7 +24,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // The page's chunk loads while the saved copy is read, not after it (offline opens: issue 4).
-  preloadRoute(window.location.pathname);
+  const pageChunk = preloadRoute(window.location.pathname);
   const prerendered = root.hasChildNodes() ? readPrerenderData(document, window.location) : null;
   if (prerendered) {
     // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
@@ -41,8 +41,10 @@ async function start() {
     return;
   }
   // Dev server, SPA fallback, or a page prerendered for another URL (404.html, the offline shell).
+  // The page chunk too: rendered before it is there, the page would suspend, and React holds back
+  // revealing suspended content for ~300 ms.
   await Promise.race([
-    restoreSaved(),
+    Promise.all([restoreSaved(), pageChunk]),
     new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
   ]);
   createRoot(root).render(app);

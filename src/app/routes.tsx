@@ -4,20 +4,32 @@ import { KIND_ORDER, POST_TEXTS } from '../content/kinds';
 
 /**
  * One chunk per page; the shell and the first paint never wait for the other pages' code. `preload`
- * starts the same import early (main.tsx, while the saved copy loads), so the page does not wait for
- * its chunk after the data is there; a failed import is forgotten so a later render can retry.
+ * starts the same import early (main.tsx, while the saved copy loads). A chunk already loaded when the
+ * page first renders is handed to React.lazy as an already-settled thenable: lazy then renders it at
+ * once instead of suspending, and React's ~300 ms throttle on revealing suspended content never
+ * applies (it was most of an offline open). A failed import is forgotten so a later render can retry.
  */
+type Loaded<P> = { default: ComponentType<P> };
+
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) => {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: Loaded<P> | undefined;
+  let loading: Promise<Loaded<P>> | undefined;
   const start = () =>
     (loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => (loaded = { default: component }),
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  return Object.assign(lazy(start), { preload: start });
+  const settled = (module: Loaded<P>) =>
+    ({ then: (resolve: (m: Loaded<P>) => void) => resolve(module) }) as unknown as Promise<
+      Loaded<P>
+    >;
+  return Object.assign(
+    lazy(() => (loaded ? settled(loaded) : start())),
+    { preload: start },
+  );
 };
 
 const HomePage = page(() => import('../features/home/home-page').then((m) => m.HomePage));
@@ -39,8 +51,11 @@ const NotFoundPage = page(() =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
 
-/** Starts loading the page chunk a path will render (the routes below, in the same order). */
-export function preloadRoute(path: string): void {
+/**
+ * Starts loading the page chunk a path will render (the routes below, in the same order); resolves
+ * when it is there or failed, never rejects.
+ */
+export function preloadRoute(path: string): Promise<void> {
   const [first, second] = path.split('/').filter(Boolean);
   let target: { preload: () => Promise<unknown> } | null = null;
   if (!first) target = HomePage;
@@ -48,7 +63,12 @@ export function preloadRoute(path: string): void {
     target = second ? DetailPage : ListPage;
   else if (`/${first}` === POST_TEXTS.path && second) target = PostPage;
   else if (first === 'saved' && !second) target = LibraryPage;
-  target?.preload().catch(() => undefined);
+  return target
+    ? target.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**
