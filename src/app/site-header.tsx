@@ -4,6 +4,7 @@ import { MERCH_STORES, SITE, SOCIAL_LINKS } from '../site';
 import { ExternalButton, ExternalLink } from '../components/external-link';
 import { PwaControls } from '../pwa/pwa-controls';
 import { AheadOfNeed } from '../features/offline/ahead-of-need';
+import { OutboxSync } from '../features/newsletter/outbox-sync';
 
 export function SiteHeader() {
   return (
@@ -61,6 +62,7 @@ export function SiteHeader() {
               <PwaControls />
             </Group>
             <AheadOfNeed />
+            <OutboxSync />
           </Stack>
         </Group>
       </Container>

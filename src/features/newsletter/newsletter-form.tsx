@@ -2,7 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { subscribe } from '../../lib/functions-client';
+import { submitSubscription, type SubmitResult } from '../../lib/newsletter-outbox';
 import { isAcceptableEmail } from './validate-email';
+
+/** Through the offline outbox; if its storage fails (private mode, full disk), a plain send as before. */
+async function submitOrSend(email: string): Promise<SubmitResult> {
+  try {
+    return await submitSubscription(email, subscribe);
+  } catch {
+    const { error } = await subscribe(email);
+    return error ? { status: 'failed', error } : { status: 'sent' };
+  }
+}
 
 /**
  * The form keeps `type="email" required` for semantics and mobile keyboards, but `noValidate` so
@@ -24,17 +35,25 @@ export function NewsletterForm() {
       return;
     }
     setSubmitting(true);
-    const { error } = await subscribe(email.trim());
+    const result = await submitOrSend(email.trim());
     setSubmitting(false);
-    if (error) {
+    if (result.status === 'failed') {
       notifications.show({
         color: 'red',
         title: 'Subscription failed',
-        message: error || 'Please try again later.',
+        message: result.error || 'Please try again later.',
       });
       return;
     }
     setEmail('');
+    if (result.status === 'queued') {
+      notifications.show({
+        color: 'blue',
+        title: "You're offline",
+        message: "We'll subscribe you when you're back online.",
+      });
+      return;
+    }
     notifications.show({
       color: 'green',
       title: 'Successfully subscribed!',
