@@ -7,6 +7,7 @@
  */
 import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { KINDS, type KindKey } from '../../src/content/kinds.ts';
 import { DEMO_EXPORT, E2E_CREDENTIALS, startStack, type Stack } from './harness.ts';
@@ -166,6 +167,10 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   await expect(library.getByRole('link', { name: saved.title })).toBeVisible();
   await expect(library.getByRole('link', { name: visited.title })).toBeVisible();
   await expect(library.getByText(/This site uses .* of storage/)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
 
   // While the servers are down the article changes; coming back must show it with no reload.
   await page.goto(`/reviews/${visited.slug}`);
