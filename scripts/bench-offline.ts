@@ -24,6 +24,7 @@ import { startSiteServer } from '../server/site-server.ts';
 import { KIND_ORDER } from '../src/content/kinds.ts';
 import { measureTransfer, printTransfer } from './offline-transfer.ts';
 import { SAVED_BYTES, storageReport, watchTitle, type SavedBytes } from './bench-offline-page.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '../..');
 const base = Number(process.env.BENCH_PORT_BASE || 4800);
@@ -38,14 +39,6 @@ const CREDENTIALS = {
   anonKey: 'e2e-anon-key',
 };
 const E2E_DIST = join(REPO, `dist-e2e-${base}`);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -118,7 +111,7 @@ async function main(): Promise<void> {
   }
   const site = await startSiteServer({ port: base, distDir: dist });
   const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

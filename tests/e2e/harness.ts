@@ -29,15 +29,6 @@ export const E2E_CREDENTIALS = {
   anonKey: 'e2e-anon-key',
 };
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export interface Stack {
   siteUrl: string;
   cloudUrl: string;

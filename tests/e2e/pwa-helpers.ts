@@ -10,22 +10,15 @@ import { expect, type Page } from '@playwright/test';
 import { localCloudEnv } from '../../server/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
 import { SITE } from '../../src/site.ts';
-import {
-  CHROMIUM_ARGS,
-  CLOUD_PORT,
-  DEMO_EXPORT,
-  E2E_CREDENTIALS,
-  REPO,
-  SITE_PORT,
-  SITE_URL,
-} from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CLOUD_PORT, DEMO_EXPORT, E2E_CREDENTIALS, REPO, SITE_PORT, SITE_URL } from './harness.ts';
 
 export { SITE_PORT, SITE_URL };
 
 /** Lets the suite build a copy of the app (e.g. a staged checkout); defaults to this repository. */
 const APP_ROOT = resolve(process.env.PWA_APP_ROOT || REPO);
 
-export const CHROMIUM = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
+export const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export function tempDir(label: string): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), `gq-pwa-${label}-`));
