@@ -10,6 +10,7 @@ import type { ArticleSummary } from '../content/types';
 import { isStale, latestKey } from './keys';
 import { queryStore, setData, setError, type QueryState } from './query-store';
 import { ensureFresh, fetchQuery, inFlight, lastSettled } from './run-query';
+import { whenIdle } from './when-idle';
 
 interface Derived {
   data: ArticleSummary[];
@@ -75,8 +76,9 @@ export function watchLatest(count: number): () => void {
     if (settled && state.entries !== prev.entries) tryDerive();
   });
 
-  // Run after the page's own effects, so sibling useList hooks have started their requests.
-  const timer = setTimeout(async () => {
+  // Run after the page's own effects, so sibling useList hooks have started their requests. With a
+  // feed already on screen those wait for idle time (use-query.ts), and so does this.
+  const run = async () => {
     const { fetching } = queryStore.getState();
     const lists = Object.keys(fetching).filter((k) => k.startsWith('list:') && fetching[k]);
     await Promise.allSettled(lists.map((k) => inFlight(k)));
@@ -103,10 +105,15 @@ export function watchLatest(count: number): () => void {
       setData(key, saved.data, saved.fetchedAt);
       setError(key, entry.error);
     }
-  }, 0);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => void (timer = setTimeout(() => void run(), 0));
+  const shown = queryStore.getState().entries[key];
+  const cancelIdle = shown?.data !== undefined && !shown.error ? whenIdle(schedule) : schedule();
 
   return () => {
     cancelled = true;
+    cancelIdle?.();
     clearTimeout(timer);
     unsubscribe();
   };

@@ -7,6 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import type { QueryError } from './query-types';
 import { createIdbStorage } from './idb-storage';
+import { sameData } from './same-data';
 
 export interface CacheEntry {
   data?: unknown;
@@ -116,14 +117,15 @@ export function setFetching(key: string, fetching: boolean): void {
 
 export function setData(key: string, data: unknown, fetchedAt: number = now()): void {
   queryStore.setState((s) => {
-    const pinned = s.entries[key]?.pinned;
+    const old = s.entries[key];
     const entry: CacheEntry = {
-      data,
+      // Unchanged content keeps its object, so memoised parts of the page skip the new render.
+      data: old?.data !== undefined && sameData(old.data, data) ? old.data : data,
       fetchedAt,
       error: null,
       fromSavedCopy: false,
       usedAt: now(),
-      pinned,
+      pinned: old?.pinned,
     };
     return { entries: { ...s.entries, [key]: entry } };
   });
@@ -166,10 +168,16 @@ export function setError(key: string, error: QueryError): void {
   });
 }
 
+/**
+ * Marks a key as used for eviction. No component renders `usedAt`, so the entry is updated in place:
+ * a new entry object would re-render every page that reads it right after it mounts (on a hydrated
+ * page, the whole page once more). The new `entries` object still tells the persist layer to save.
+ */
 export function touch(key: string): void {
   const entry = queryStore.getState().entries[key];
-  if (entry)
-    queryStore.setState((s) => ({ entries: { ...s.entries, [key]: { ...entry, usedAt: now() } } }));
+  if (!entry) return;
+  entry.usedAt = now();
+  queryStore.setState((s) => ({ entries: { ...s.entries } }));
 }
 
 /** Keeps (or stops keeping) a key through eviction; for "Save for offline". */

@@ -8,6 +8,7 @@ import { freshnessWindow, isStale } from './keys';
 import { queryStore, touch, type CacheEntry } from './query-store';
 import { ensureFresh, fetchQuery, type Fetcher } from './run-query';
 import type { QueryResult } from './query-types';
+import { whenIdle } from './when-idle';
 
 const subscribe = (listener: () => void) => queryStore.subscribe(listener);
 
@@ -62,6 +63,11 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>): QueryResult
 
   useEffect(() => {
     touch(key);
+    const shown = queryStore.getState().entries[key];
+    // A copy on screen (prerendered, saved) is refreshed in idle time: fetching it at once would
+    // load the SDK and re-render while the page is still hydrating.
+    if (shown?.data !== undefined && !shown.error)
+      return whenIdle(() => void ensureFresh(key, fetcher as Fetcher));
     void ensureFresh(key, fetcher as Fetcher);
   }, [key, fetcher]);
 
