@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../../content/types';
@@ -6,6 +6,12 @@ import type { QueryResult } from '../../store/query-types';
 import { CardGrid } from '../../components/card-grid';
 import { SkeletonGrid } from '../../components/skeleton-grid';
 import { ErrorAlert } from '../../components/query-error-alert';
+
+/**
+ * A revalidation that brings the same content keeps the data object (store/query-store.ts), so the
+ * section's new render (fetch flag, fetched time) skips its cards instead of re-rendering all of them.
+ */
+const SectionCards = memo(CardGrid);
 
 interface HomeSectionProps {
   id: string;
@@ -20,7 +26,7 @@ interface HomeSectionProps {
 export function HomeSection({ id, title, empty, result, mixed, viewAll }: HomeSectionProps) {
   const { status, data, error } = result;
   let body: ReactNode;
-  if (data && data.length > 0) body = <CardGrid items={data} mixed={mixed} headingOrder={3} />;
+  if (data && data.length > 0) body = <SectionCards items={data} mixed={mixed} headingOrder={3} />;
   else if (status === 'loading')
     body = (
       <div aria-busy="true">
