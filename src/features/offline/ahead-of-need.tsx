@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { runAheadOfNeed } from './run-ahead-of-need';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
@@ -19,7 +18,11 @@ export function AheadOfNeed() {
     const w = window as IdleWindow;
     let settle: number | undefined;
     let idle: number | undefined;
-    const run = () => void runAheadOfNeed();
+    // Its code (sync mirror, derivation, image probes) loads only then: no page needs it to hydrate.
+    const run = () =>
+      void import('./run-ahead-of-need')
+        .then((m) => m.runAheadOfNeed())
+        .catch((error: unknown) => console.warn('[offline] ahead-of-need failed to load', error));
     const start = () => {
       settle = window.setTimeout(() => {
         if (w.requestIdleCallback) idle = w.requestIdleCallback(run, { timeout: 10_000 });
