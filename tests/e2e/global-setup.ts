@@ -5,21 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, localCloudEnv } from '../../server/build-site.ts';
-import { CLOUD_URL, DIST_DIR, E2E_CREDENTIALS, REPO, SITE_URL } from './harness.ts';
+import { buildSite } from '../../server/build-site.ts';
+import { DIST_DIR, E2E_SITE_ENV, REPO } from './harness.ts';
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(DIST_DIR, 'index.html'))) return;
-  await buildSite(
-    REPO,
-    DIST_DIR,
-    localCloudEnv({
-      contentHost: CLOUD_URL,
-      spaceId: E2E_CREDENTIALS.spaceId,
-      accessToken: E2E_CREDENTIALS.accessToken,
-      functionsUrl: `${CLOUD_URL}/functions/v1`,
-      anonKey: E2E_CREDENTIALS.anonKey,
-      siteUrl: SITE_URL,
-    }),
-  );
+  await buildSite(REPO, DIST_DIR, E2E_SITE_ENV);
 }

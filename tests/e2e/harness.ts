@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localCloudEnv } from '../../server/build-site.ts';
 import { startLocalCloud, type Faults } from '../../server/local-cloud.ts';
 import { startSiteServer } from '../../server/site-server.ts';
 
@@ -28,6 +29,14 @@ export const E2E_CREDENTIALS = {
   accessToken: 'e2e-delivery-token',
   anonKey: 'e2e-anon-key',
 };
+
+/** The VITE_* settings of every e2e build: the harness's cloud with the fixed e2e credentials. */
+export const E2E_SITE_ENV = localCloudEnv({
+  contentHost: CLOUD_URL,
+  ...E2E_CREDENTIALS,
+  functionsUrl: `${CLOUD_URL}/functions/v1`,
+  siteUrl: SITE_URL,
+});
 
 export interface Stack {
   siteUrl: string;

@@ -6,15 +6,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, localCloudEnv } from '../../server/build-site.ts';
+import { buildSite } from '../../server/build-site.ts';
 import { startLocalCloud } from '../../server/local-cloud.ts';
 import { startSiteServer } from '../../server/site-server.ts';
 import {
   CLOUD_PORT,
-  CLOUD_URL,
   DEMO_EXPORT,
   DIST_DIR,
   E2E_CREDENTIALS,
+  E2E_SITE_ENV,
   REPO,
   SITE_PORT,
   SITE_URL,
@@ -40,19 +40,7 @@ export async function startPrerenderedStack(): Promise<PrerenderStack> {
   try {
     // Client and server bundles built together from the same sources: a client build from another
     // moment (the shared one) could differ from the pages and fail hydration for the wrong reason.
-    await buildSite(
-      REPO,
-      PRERENDER_DIST,
-      localCloudEnv({
-        contentHost: CLOUD_URL,
-        spaceId: E2E_CREDENTIALS.spaceId,
-        accessToken: E2E_CREDENTIALS.accessToken,
-        functionsUrl: `${CLOUD_URL}/functions/v1`,
-        anonKey: E2E_CREDENTIALS.anonKey,
-        siteUrl: SITE_URL,
-      }),
-      { prerender: true },
-    );
+    await buildSite(REPO, PRERENDER_DIST, E2E_SITE_ENV, { prerender: true });
     const site = await startSiteServer({ port: SITE_PORT, distDir: PRERENDER_DIST });
     return {
       siteUrl: site.url,
