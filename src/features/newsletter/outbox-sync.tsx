@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
-import { subscribe } from '../../lib/functions-client';
-import { startOutboxSync, type FlushResult } from '../../lib/newsletter-outbox';
+import type { FlushResult } from '../../lib/newsletter-outbox';
 
 function announce(results: FlushResult[]): void {
   for (const result of results) {
@@ -20,8 +19,25 @@ function announce(results: FlushResult[]): void {
   }
 }
 
-/** Renders nothing: sends signups queued while offline, at start-up and whenever the browser is back online. */
+/**
+ * Renders nothing: sends signups queued while offline, at start-up and whenever the browser is back
+ * online. The functions client and the outbox load as their own chunk, so the header (in the entry)
+ * does not make every first page evaluate them.
+ */
 export function OutboxSync() {
-  useEffect(() => startOutboxSync(subscribe, announce), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void Promise.all([
+      import('../../lib/functions-client'),
+      import('../../lib/newsletter-outbox'),
+    ]).then(([client, outbox]) => {
+      if (!cancelled) stop = outbox.startOutboxSync(client.subscribe, announce);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
   return null;
 }
