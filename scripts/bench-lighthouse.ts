@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type ThrottlingSettings } from 'lighthouse';
 import { kindOfUrl, type ByteKind } from './bench-bytes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -30,15 +31,7 @@ export interface RunFigures {
   benchmarkIndex: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface NetworkItem {
   url: string;
@@ -62,7 +55,7 @@ export function calculatorSlowdown(benchmarkIndex: number): number {
 /** `cpuSlowdown` replaces the preset's 4x (calibrated runs); everything else stays the mobile preset. */
 export async function runLighthouse(url: string, cpuSlowdown?: number): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
