@@ -200,10 +200,10 @@ async function main(): Promise<void> {
     console.log(
       '"Critical set" is what the HTML makes the browser fetch before it can paint: the document, its ' +
         'render-blocking stylesheets, and any entry script or modulepreload. The entry is imported by an ' +
-        'inline loader after the first painted frame (scripts/vite-paint-first.ts), so prerendered pages ' +
-        'paint from HTML + CSS alone. "Requested before observed FCP" is every same-origin HTML/JS/CSS ' +
-        'request Lighthouse saw start before its (unthrottled) first-contentful-paint event: the entry ' +
-        'request starts in the painted frame, a moment before Chromium records the paint.',
+        'inline loader once the browser reports first-contentful-paint (scripts/vite-paint-first.ts), so ' +
+        'prerendered pages paint from HTML + CSS alone. "Requested before observed FCP" is every ' +
+        'same-origin HTML/JS/CSS request Lighthouse saw start before its (unthrottled) ' +
+        'first-contentful-paint event.',
     );
     results.forEach(print);
     const gaps = verdict(results);

@@ -12,14 +12,25 @@ const ENTRY = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/scr
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
 
 /**
- * rAF fires just before a frame is painted, a task queued from it runs after that paint. Hidden tabs
- * get no frames, so a timer starts the app there too; whichever comes first wins.
+ * A prerendered page imports the entry once the browser has reported its first contentful paint
+ * (Paint Timing), so no script request starts before the text is on screen. Where Paint Timing is
+ * missing, a task queued from requestAnimationFrame (which fires just before a frame is painted)
+ * stands in. A page whose root is empty (the SPA shell) has nothing to paint before the app runs, so
+ * it imports at once. Hidden tabs get no paint, so a timer starts the app there too; whichever
+ * comes first wins.
  */
 export function deferredLoader(src: string): string {
   const url = JSON.stringify(src);
   return (
     `<script type="module">let s=0;const go=()=>{if(!s){s=1;import(${url})}};` +
-    `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,1000)</script>`
+    `const r=document.getElementById("root");` +
+    `if(!r||!r.firstElementChild)go();` +
+    `else{const P=window.PerformanceObserver;` +
+    `if(P&&(P.supportedEntryTypes||[]).includes("paint"))` +
+    `new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})` +
+    `.observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(()=>setTimeout(go,0));` +
+    `setTimeout(go,3000)}</script>`
   );
 }
 
