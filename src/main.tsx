@@ -5,6 +5,7 @@ import { firstPageCommitted } from './app/page-committed';
 import { preloadRoute } from './app/routes';
 import { readPrerenderData } from './prerender-data';
 import { hydrateStore, seedQuery } from './store/hydrate';
+import { yieldToMain } from './lib/yield-to-main';
 
 /** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
 const HYDRATE_BUDGET_MS = 300;
@@ -27,9 +28,13 @@ async function start() {
   const pageChunk = preloadRoute(window.location.pathname);
   const prerendered = root.hasChildNodes() ? readPrerenderData(document, window.location) : null;
   if (prerendered) {
+    // Evaluating the entry, reading the embedded data and starting hydration are each a task of
+    // their own: the page is painted and readable, and one long task would hold back the first tap.
+    await yieldToMain();
     // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
     for (const seed of prerendered.seeds) seedQuery(seed.key, seed.data, seed.fetchedAt);
+    await yieldToMain();
     // As a transition, hydration runs in short slices that yield to the browser instead of one long
     // task: the prerendered page is already painted and readable, so input and frames come first.
     startTransition(() => {
