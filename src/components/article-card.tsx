@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../content/types';
@@ -16,8 +16,11 @@ interface ArticleCardProps {
   imagePriority?: boolean;
 }
 
-/** One card for every article kind (SPEC §2 "Cards"). */
-export function ArticleCard({
+/**
+ * One card for every article kind (SPEC §2 "Cards"). Memoised: list and home pages re-render for
+ * store changes that keep each item's object, and a dozen cards of Mantine parts add up.
+ */
+export const ArticleCard = memo(function ArticleCard({
   article,
   mixed = false,
   headingOrder = 2,
@@ -71,4 +74,4 @@ export function ArticleCard({
       </Stack>
     </Card>
   );
-}
+});

@@ -3,7 +3,7 @@
  * options, in Mantine typography. The document is sanitised first, so malformed or hostile input
  * renders what it can and never throws.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Blockquote, Code, Divider, List, Text, Title } from '@mantine/core';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Block, type Inline } from '@contentful/rich-text-types';
@@ -102,7 +102,8 @@ export const richTextOptions = (top: Level = 1): Options => ({
   },
 });
 
-export function RichText({ document }: { document: RichDocument | null }) {
+/** Memoised: the same document (the store keeps unchanged content's object) is not walked again. */
+export const RichText = memo(function RichText({ document }: { document: RichDocument | null }) {
   const safe = sanitiseDocument(document);
   if (!safe) return null;
   return (
@@ -110,4 +111,4 @@ export function RichText({ document }: { document: RichDocument | null }) {
       {documentToReactComponents(safe, richTextOptions(topHeadingLevel(safe)))}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { POST_TEXTS } from '../../content/kinds';
 import type { Post } from '../../content/types';
@@ -18,7 +19,8 @@ import { postKey } from '../../store/keys';
 
 const postPath = (slug: string) => `${POST_TEXTS.path}/${encodeURIComponent(slug)}`;
 
-function PostView({ post }: { post: Post }) {
+/** Memoised like ArticleView: store updates that keep the post re-render only the page around it. */
+const PostView = memo(function PostView({ post }: { post: Post }) {
   const date = formatLongDate(post.publishDate);
   return (
     <Stack component="article" gap="md" maw={860} mx="auto">
@@ -48,7 +50,7 @@ function PostView({ post }: { post: Post }) {
       <ShareBlock title={post.title} text={post.excerpt} />
     </Stack>
   );
-}
+});
 
 export function PostPage({ slug }: { slug: string }) {
   const { status, data, error, fromSavedCopy, fetchedAt } = usePost(slug);
