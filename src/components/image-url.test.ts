@@ -76,3 +76,18 @@ describe('responsiveSources', () => {
     expect(responsiveSources(CTF, { intrinsicWidth: 400 }).src).toBe(`${CTF}?w=400&fm=webp&q=70`);
   });
 });
+
+describe('URLs with more than a path', () => {
+  it('keeps a fragment after the query and escapes values as the URL API does', () => {
+    expect(imageUrl(`${CTF}?label=a b#frag`, { w: 320 })).toBe(`${CTF}?label=a+b&w=320#frag`);
+    expect(imageUrl(`${CTF}#frag`, { w: 320 })).toBe(`${CTF}?w=320#frag`);
+  });
+
+  it('gives the same answer for the same image again, and a fresh object each time', () => {
+    const first = responsiveSources(CTF, { intrinsicWidth: 700, aspect: 4 / 3 });
+    const again = responsiveSources(CTF, { intrinsicWidth: 700, aspect: 4 / 3 });
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect(responsiveSources(CTF, { intrinsicWidth: 700 })).not.toEqual(first);
+  });
+});

@@ -36,17 +36,24 @@ export function isTransformableImage(url: string): boolean {
   return parsed !== null && transformable(parsed);
 }
 
-/** The URL with the parameters set (replacing any already there), or the URL untouched. */
-export function imageUrl(url: string, params: ImageParams): string {
-  const parsed = parse(url);
-  if (!parsed || !transformable(parsed)) return url;
+/** `url`'s text with the parameters set (replacing any already there). */
+function withParams(url: URL, params: ImageParams): string {
+  const search = new URLSearchParams(url.search);
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
     const clamped =
       key === 'w' || key === 'h' ? Math.min(MAX_DIMENSION, Math.max(1, Math.round(value))) : value;
-    parsed.searchParams.set(key, String(clamped));
+    search.set(key, String(clamped));
   }
-  return parsed.toString();
+  const query = search.toString();
+  const before = url.href.slice(0, url.href.length - url.search.length - url.hash.length);
+  return `${before}${query ? `?${query}` : ''}${url.hash}`;
+}
+
+/** The URL with the parameters set (replacing any already there), or the URL untouched. */
+export function imageUrl(url: string, params: ImageParams): string {
+  const parsed = parse(url);
+  return parsed && transformable(parsed) ? withParams(parsed, params) : url;
 }
 
 export interface ResponsiveOptions {
@@ -72,14 +79,33 @@ export function candidateWidths(
   return below.length < widths.length ? [...below, Math.round(intrinsicWidth)] : below;
 }
 
+/**
+ * Every card and hero renders this on hydration and again on each re-render; parsing the URL once
+ * per image instead of once per candidate, and remembering the answer, keeps it off the main thread.
+ */
+const MAX_REMEMBERED = 500;
+const remembered = new Map<string, ResponsiveSources>();
+
 /** src (a middle candidate, for browsers that ignore srcset) plus a `w`-descriptor srcset in webp. */
 export function responsiveSources(url: string, options: ResponsiveOptions = {}): ResponsiveSources {
-  if (!isTransformableImage(url)) return { src: url };
-  const widths = candidateWidths(options.widths ?? SRCSET_WIDTHS, options.intrinsicWidth);
+  const widths = options.widths ?? SRCSET_WIDTHS;
+  const key = `${options.intrinsicWidth ?? ''}|${options.aspect ?? ''}|${widths.join(',')}|${url}`;
+  let sources = remembered.get(key);
+  if (!sources) {
+    sources = buildSources(url, candidateWidths(widths, options.intrinsicWidth), options.aspect);
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(key, sources);
+  }
+  return { ...sources };
+}
+
+function buildSources(url: string, widths: number[], aspect: number | undefined): ResponsiveSources {
+  const parsed = parse(url);
+  if (!parsed || !transformable(parsed)) return { src: url };
   const at = (w: number) =>
-    imageUrl(url, {
+    withParams(parsed, {
       w,
-      ...(options.aspect ? { h: Math.round(w / options.aspect), fit: 'fill' as const } : {}),
+      ...(aspect ? { h: Math.round(w / aspect), fit: 'fill' as const } : {}),
       fm: 'webp',
       q: WEBP_QUALITY,
     });
