@@ -51,17 +51,19 @@ export interface KindContent {
   articles: Article[];
 }
 
+/** One kind's content; callers that must not block the page derive one kind per task. */
+export function deriveKind(mirror: Mirror, kind: KindKey, perKind: number): KindContent {
+  const raws = Object.values(mirror.entries)
+    .filter((item) => contentTypeId(item) === KINDS[kind].contentType)
+    .sort(newestFirst)
+    .map((item) => ({ sys: item.sys, fields: resolveLinks(item.fields, mirror) }));
+  return {
+    kind,
+    summaries: raws.map(normaliseSummary),
+    articles: raws.slice(0, perKind).map((raw) => normaliseArticle(raw, kind)),
+  };
+}
+
 export function deriveKinds(mirror: Mirror, perKind: number): KindContent[] {
-  const all = Object.values(mirror.entries);
-  return KIND_ORDER.map((kind) => {
-    const raws = all
-      .filter((item) => contentTypeId(item) === KINDS[kind].contentType)
-      .sort(newestFirst)
-      .map((item) => ({ sys: item.sys, fields: resolveLinks(item.fields, mirror) }));
-    return {
-      kind,
-      summaries: raws.map(normaliseSummary),
-      articles: raws.slice(0, perKind).map((raw) => normaliseArticle(raw, kind)),
-    };
-  });
+  return KIND_ORDER.map((kind) => deriveKind(mirror, kind, perKind));
 }

@@ -12,7 +12,9 @@ import { entryKey, listKey } from '../../store/keys';
 import { seedQuery } from '../../store/hydrate';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
 import { readLibraryValue, writeLibraryValue } from '../../store/library-db';
-import { deriveKinds } from './derive';
+import { KIND_ORDER } from '../../content/kinds';
+import { yieldToMain } from '../../lib/yield-to-main';
+import { deriveKind } from './derive';
 import { assetSources, probeImage } from './image-probe';
 import {
   connectionAllowsPrefetch,
@@ -87,7 +89,11 @@ export async function runAheadOfNeed(now = Date.now()): Promise<boolean> {
   await writeLibraryValue(MIRROR_KEY, mirror);
   const fetchedAt = Date.now();
   const images: Parameters<typeof probeImage>[0][] = [];
-  for (const { kind, summaries, articles } of deriveKinds(mirror, PREFETCH_PER_KIND)) {
+  // One kind per task: resolving, normalising and storing every kind at once was a 100+ ms task on a
+  // mid-range phone, long enough to hold back a tap on the page the reader is looking at.
+  for (const kind of KIND_ORDER) {
+    await yieldToMain();
+    const { summaries, articles } = deriveKind(mirror, kind, PREFETCH_PER_KIND);
     seedQuery(listKey(kind, DEFAULT_LIST_LIMIT), summaries.slice(0, DEFAULT_LIST_LIMIT), fetchedAt);
     seedQuery(listKey(kind, HOME_LIMIT), summaries.slice(0, HOME_LIMIT), fetchedAt);
     for (const article of articles) {
