@@ -86,6 +86,8 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
   },
+  // The content worker (src/content/queries.ts) loads the SDK lazily, which needs code splitting.
+  worker: { format: 'es' },
   test: {
     projects: [
       {

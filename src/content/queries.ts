@@ -1,134 +1,42 @@
 /**
- * The content queries of SPEC §7 and the only caller of getContentClient(). Each returns normalised
- * data or throws a QueryFailure (errors.ts) the store can show. Slugs come from the URL, so they are
- * only ever passed as query values, and absurd ones are refused without a request.
+ * The content queries of SPEC §7 as the app calls them. In a browser they run in a dedicated worker
+ * (content-worker.ts): the `contentful` SDK with axios, link resolution and normalising never touch
+ * the main thread, where revalidating a page's data cost 100-180 ms tasks at 4x CPU. Where there is
+ * no worker — server rendering, tests, a browser without module workers, a worker script that failed
+ * to load — the same implementations (query-impl.ts) run in place. Either way the answers and the
+ * QueryFailure errors are the same.
  */
-import { config } from '../lib/config';
-import { getContentClient, type ContentClient } from '../lib/contentful';
-import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds';
-import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest';
-import { normaliseArticle, normalisePost, normaliseSummary } from './normalise';
-import { QueryFailure, toFailure } from './errors';
-import type { Article, ArticleSummary, Post } from './types';
+import type { ArticleSummary, Article, Post } from './types';
+import type * as Impl from './query-impl';
+import { createQueryBridge, type WorkerLike } from './query-bridge';
+import type { KindKey } from './kinds';
 
-export const DEFAULT_LIST_LIMIT = 100;
-const MAX_SLUG_LENGTH = 200;
+export { DEFAULT_LIST_LIMIT, isPlausibleSlug, probeContentHost } from './query-rules';
 
-type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
+export type QueryName = 'fetchList' | 'fetchEntry' | 'fetchPost' | 'fetchPostSlugs' | 'fetchLatest';
+export type QueryApi = Pick<typeof Impl, QueryName>;
 
-async function client(): Promise<ContentClient> {
-  let found: ContentClient | null;
-  try {
-    found = await getContentClient();
-  } catch (error) {
-    // The SDK chunk could not be fetched: for the reader that is the same as the CDA being unreachable.
-    throw toFailure(error);
-  }
-  if (!found) throw new QueryFailure('NotConfigured');
-  return found;
+/** A module worker in a browser; null (run in place) on the server, in tests, or where it is refused. */
+function startContentWorker(): WorkerLike | null {
+  if (typeof window === 'undefined' || typeof Worker === 'undefined') return null;
+  return new Worker(new URL('./content-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'content-queries',
+  }) as unknown as WorkerLike;
 }
 
-async function items(query: Record<string, unknown>): Promise<unknown[]> {
-  const api = await client();
-  let response: unknown;
-  try {
-    response = await api.getEntries(query as EntriesQuery);
-  } catch (error) {
-    throw toFailure(error);
-  }
-  const list =
-    response && typeof response === 'object' && 'items' in response ? response.items : null;
-  if (!Array.isArray(list)) throw new QueryFailure('BadResponse');
-  return list;
-}
+const callQuery = createQueryBridge(startContentWorker, () => import('./query-impl'));
 
-/* eslint-disable no-control-regex -- refusing control characters is the point here */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
-/* eslint-enable no-control-regex */
+export const fetchList = (kind: KindKey, limit?: number): Promise<ArticleSummary[]> =>
+  callQuery('fetchList', [kind, limit]);
 
-/** Control characters (C0, DEL, C1) or absurd length: no real slug looks like that. */
-export function isPlausibleSlug(slug: string): boolean {
-  return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !CONTROL_CHARS.test(slug);
-}
+export const fetchEntry = (kind: KindKey, slug: string): Promise<Article> =>
+  callQuery('fetchEntry', [kind, slug]);
 
-export async function fetchList(
-  kind: KindKey,
-  limit: number = DEFAULT_LIST_LIMIT,
-): Promise<ArticleSummary[]> {
-  const list = await items({
-    content_type: KINDS[kind].contentType,
-    order: '-fields.publishDate',
-    limit,
-    include: 2,
-  });
-  return list.map(normaliseSummary);
-}
+export const fetchPost = (slug: string): Promise<Post> => callQuery('fetchPost', [slug]);
 
-export async function fetchEntry(kind: KindKey, slug: string): Promise<Article> {
-  const notFound = new QueryFailure('NotFound', KINDS[kind].notFoundError);
-  if (!isPlausibleSlug(slug)) throw notFound;
-  const [first] = await items({
-    content_type: KINDS[kind].contentType,
-    'fields.urlSlug': slug,
-    limit: 1,
-    include: 2,
-  });
-  if (!first) throw notFound;
-  return normaliseArticle(first, kind);
-}
+export const fetchPostSlugs = (limit?: number): Promise<string[]> =>
+  callQuery('fetchPostSlugs', [limit]);
 
-export async function fetchPost(slug: string): Promise<Post> {
-  const notFound = new QueryFailure('NotFound', POST_TEXTS.notFoundError);
-  if (!isPlausibleSlug(slug)) throw notFound;
-  const [first] = await items({
-    content_type: POST_TEXTS.contentType,
-    'fields.slug': slug,
-    limit: 1,
-    include: 2,
-  });
-  if (!first) throw notFound;
-  return normalisePost(first);
-}
-
-/** Every post's slug, newest first: the prerender build enumerates post pages with it (issue 6). */
-export async function fetchPostSlugs(limit = 1000): Promise<string[]> {
-  const list = await items({
-    content_type: POST_TEXTS.contentType,
-    order: '-fields.publishDate',
-    limit,
-    include: 0,
-  });
-  return list.flatMap((item) => {
-    const fields = (item as { fields?: { slug?: unknown } }).fields;
-    return typeof fields?.slug === 'string' && fields.slug ? [fields.slug] : [];
-  });
-}
-
-export async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
-  const lists = await Promise.all(
-    KIND_ORDER.map((kind) =>
-      fetchList(kind, LATEST_PER_KIND).then((list) => [kind, list] as const),
-    ),
-  );
-  const perKind: PerKind = Object.fromEntries(lists);
-  return mergeLatest(perKind, count);
-}
-
-/**
- * Can the content host be reached at all? Used to answer Offline fast while the SDK is still
- * retrying a connection error. An opaque (no-cors) answer proves a connection; a timeout proves nothing.
- */
-export async function probeContentHost(): Promise<boolean> {
-  const settings = config.contentful;
-  if (!settings || typeof fetch !== 'function') return true;
-  const origin = `${settings.insecure ? 'http' : 'https'}://${settings.host}/`;
-  try {
-    await fetch(origin, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(1500) });
-    return true;
-  } catch (error) {
-    return (
-      error instanceof DOMException &&
-      (error.name === 'TimeoutError' || error.name === 'AbortError')
-    );
-  }
-}
+export const fetchLatest = (count?: number): Promise<ArticleSummary[]> =>
+  callQuery('fetchLatest', [count]);

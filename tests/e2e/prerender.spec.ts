@@ -243,5 +243,16 @@ test('embedded data revalidates after hydration only once it is past its freshne
     .poll(() => laterCalls.some((url) => decodeURIComponent(url).includes(entry.slug)))
     .toBe(true);
   await expect(laterPage.locator('main h1')).toHaveText(entry.title);
+  // It was the content worker that asked, not the page: the SDK stays off the main thread.
+  expect(laterPage.workers().some((w) => w.url().includes('content-worker'))).toBe(true);
+  const fromDocument = await laterPage.evaluate(
+    (cloud) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((url) => url.startsWith(cloud) && url.includes('/entries')),
+    stack.cloudUrl,
+  );
+  expect(fromDocument).toEqual([]);
   await later.close();
 });

@@ -46,6 +46,13 @@ test.describe('when the content service fails', () => {
     stack = await startStack({ faults: { errorRate: 1 } });
   });
   test.afterAll(async () => stack?.stop());
+  // The page's fake clock does not reach a worker, where the SDK's own retries would wait in real
+  // time (over a minute per query). These pages run their queries in place, as in a browser without
+  // module workers; the worker's error path is covered by tests/unit/query-bridge.test.ts and its
+  // not-found answers by routes.spec.ts.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
+  });
 
   for (const kind of KIND_KEYS) {
     test(`${kind} list: skeleton of 6, then the error alert`, async ({ page }) => {

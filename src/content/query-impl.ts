@@ -1,0 +1,104 @@
+/**
+ * The content queries of SPEC §7 themselves and the only caller of getContentClient(). They run in the
+ * content worker in a browser and in place elsewhere (queries.ts decides). Each returns normalised
+ * data or throws a QueryFailure (errors.ts) the store can show. Slugs come from the URL, so they are
+ * only ever passed as query values, and absurd ones are refused without a request.
+ */
+import { getContentClient, type ContentClient } from '../lib/contentful';
+import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds';
+import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest';
+import { normaliseArticle, normalisePost, normaliseSummary } from './normalise';
+import { QueryFailure, toFailure } from './errors';
+import type { Article, ArticleSummary, Post } from './types';
+import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules';
+
+type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
+
+async function client(): Promise<ContentClient> {
+  let found: ContentClient | null;
+  try {
+    found = await getContentClient();
+  } catch (error) {
+    // The SDK chunk could not be fetched: for the reader that is the same as the CDA being unreachable.
+    throw toFailure(error);
+  }
+  if (!found) throw new QueryFailure('NotConfigured');
+  return found;
+}
+
+async function items(query: Record<string, unknown>): Promise<unknown[]> {
+  const api = await client();
+  let response: unknown;
+  try {
+    response = await api.getEntries(query as EntriesQuery);
+  } catch (error) {
+    throw toFailure(error);
+  }
+  const list =
+    response && typeof response === 'object' && 'items' in response ? response.items : null;
+  if (!Array.isArray(list)) throw new QueryFailure('BadResponse');
+  return list;
+}
+
+export async function fetchList(
+  kind: KindKey,
+  limit: number = DEFAULT_LIST_LIMIT,
+): Promise<ArticleSummary[]> {
+  const list = await items({
+    content_type: KINDS[kind].contentType,
+    order: '-fields.publishDate',
+    limit,
+    include: 2,
+  });
+  return list.map(normaliseSummary);
+}
+
+export async function fetchEntry(kind: KindKey, slug: string): Promise<Article> {
+  const notFound = new QueryFailure('NotFound', KINDS[kind].notFoundError);
+  if (!isPlausibleSlug(slug)) throw notFound;
+  const [first] = await items({
+    content_type: KINDS[kind].contentType,
+    'fields.urlSlug': slug,
+    limit: 1,
+    include: 2,
+  });
+  if (!first) throw notFound;
+  return normaliseArticle(first, kind);
+}
+
+export async function fetchPost(slug: string): Promise<Post> {
+  const notFound = new QueryFailure('NotFound', POST_TEXTS.notFoundError);
+  if (!isPlausibleSlug(slug)) throw notFound;
+  const [first] = await items({
+    content_type: POST_TEXTS.contentType,
+    'fields.slug': slug,
+    limit: 1,
+    include: 2,
+  });
+  if (!first) throw notFound;
+  return normalisePost(first);
+}
+
+/** Every post's slug, newest first: the prerender build enumerates post pages with it (issue 6). */
+export async function fetchPostSlugs(limit = 1000): Promise<string[]> {
+  const list = await items({
+    content_type: POST_TEXTS.contentType,
+    order: '-fields.publishDate',
+    limit,
+    include: 0,
+  });
+  return list.flatMap((item) => {
+    const fields = (item as { fields?: { slug?: unknown } }).fields;
+    return typeof fields?.slug === 'string' && fields.slug ? [fields.slug] : [];
+  });
+}
+
+export async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
+  const lists = await Promise.all(
+    KIND_ORDER.map((kind) =>
+      fetchList(kind, LATEST_PER_KIND).then((list) => [kind, list] as const),
+    ),
+  );
+  const perKind: PerKind = Object.fromEntries(lists);
+  return mergeLatest(perKind, count);
+}
