@@ -13,7 +13,7 @@ import { theme } from './app/theme';
 import { RichText } from './content/rich-text';
 import type { RichDocument } from './content/types';
 import { queryStore } from './store/query-store';
-import { seedQuery } from './store/hydrate';
+import { seedQueries } from './store/hydrate';
 import type { PrerenderSeed } from './prerender-data';
 
 export {
@@ -32,7 +32,7 @@ export { PRERENDER_DATA_ID, serialisePrerenderData } from './prerender-data';
 /** Clears the store and puts exactly these queries in it: each page sees only its own data. */
 export function seedStore(seeds: PrerenderSeed[]): void {
   queryStore.setState({ entries: {}, fetching: {} });
-  for (const seed of seeds) seedQuery(seed.key, seed.data, seed.fetchedAt);
+  seedQueries(seeds);
 }
 
 /**

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { firstPageCommitted } from './app/page-committed';
 import { preloadRoute } from './app/routes';
 import { readPrerenderData } from './prerender-data';
-import { hydrateStore, seedQuery } from './store/hydrate';
+import { hydrateStore, seedQueries } from './store/hydrate';
 import { yieldToMain } from './lib/yield-to-main';
 
 /** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
@@ -33,7 +33,7 @@ async function start() {
     await yieldToMain();
     // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
-    for (const seed of prerendered.seeds) seedQuery(seed.key, seed.data, seed.fetchedAt);
+    seedQueries(prerendered.seeds);
     await yieldToMain();
     // As a transition, hydration runs in short slices that yield to the browser instead of one long
     // task: the prerendered page is already painted and readable, so input and frames come first.

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setKeyValueBackend, type KeyValueBackend } from './idb-storage';
 import {
   cacheStorage,
@@ -10,7 +10,7 @@ import {
   STORE_VERSION,
   type CacheEntry,
 } from './query-store';
-import { hydrateStore, seedQuery } from './hydrate';
+import { hydrateStore, seedQueries, seedQuery } from './hydrate';
 
 const saved = new Map<string, unknown>();
 const backend: KeyValueBackend = {
@@ -85,5 +85,23 @@ describe('hydrateStore', () => {
     expect(written.state.entries['latest:3'].data).toEqual(['seeded']);
     expect(written.state.entries['post:b'].data).toBe('fresh b');
     expect(await hydrateStore()).toBeUndefined(); // a second call is harmless
+  });
+
+  it('seeds several keys as one store change, keeping newer data', () => {
+    queryStore.setState({ entries: {}, fetching: {} });
+    setData('entry:news:b', 'newer b', 500);
+    const changes = vi.fn();
+    const stop = queryStore.subscribe(changes);
+    seedQueries([
+      { key: 'list:news:3', data: ['a', 'b'], fetchedAt: 400 },
+      { key: 'entry:news:a', data: 'a', fetchedAt: 400 },
+      { key: 'entry:news:b', data: 'older b', fetchedAt: 400 },
+    ]);
+    stop();
+    expect(changes).toHaveBeenCalledOnce();
+    const { entries } = queryStore.getState();
+    expect(entries['list:news:3'].data).toEqual(['a', 'b']);
+    expect(entries['entry:news:a'].fetchedAt).toBe(400);
+    expect(entries['entry:news:b'].data).toBe('newer b');
   });
 });

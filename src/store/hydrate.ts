@@ -2,7 +2,7 @@
  * Bootstrapping the store. main.tsx awaits hydrateStore() before the first render so saved pages show
  * with no network wait; prerendering (issue 6) seeds queries with seedQuery().
  */
-import { cacheStorage, queryStore, setData } from './query-store';
+import { cacheStorage, queryStore, setManyData, type Seed } from './query-store';
 
 let hydration: Promise<void> | null = null;
 
@@ -24,7 +24,16 @@ export function hydrateStore(): Promise<void> {
 
 /** Puts known data under a store key (keys.ts builders), e.g. data embedded in prerendered HTML. */
 export function seedQuery(key: string, data: unknown, fetchedAt: number = Date.now()): void {
-  const current = queryStore.getState().entries[key];
-  if (current?.fetchedAt != null && current.fetchedAt > fetchedAt) return;
-  setData(key, data, fetchedAt);
+  seedQueries([{ key, data, fetchedAt }]);
+}
+
+/** seedQuery for several keys as one store change; a key already holding newer data keeps it. */
+export function seedQueries(seeds: readonly Seed[]): void {
+  const { entries } = queryStore.getState();
+  setManyData(
+    seeds.filter(({ key, fetchedAt }) => {
+      const current = entries[key]?.fetchedAt;
+      return current == null || current <= fetchedAt;
+    }),
+  );
 }

@@ -115,19 +115,41 @@ export function setFetching(key: string, fetching: boolean): void {
   queryStore.setState((s) => ({ fetching: { ...s.fetching, [key]: fetching } }));
 }
 
+function freshEntry(old: CacheEntry | undefined, data: unknown, fetchedAt: number): CacheEntry {
+  return {
+    // Unchanged content keeps its object, so memoised parts of the page skip the new render.
+    data: old?.data !== undefined && sameData(old.data, data) ? old.data : data,
+    fetchedAt,
+    error: null,
+    fromSavedCopy: false,
+    usedAt: now(),
+    pinned: old?.pinned,
+  };
+}
+
 export function setData(key: string, data: unknown, fetchedAt: number = now()): void {
+  queryStore.setState((s) => ({
+    entries: { ...s.entries, [key]: freshEntry(s.entries[key], data, fetchedAt) },
+  }));
+}
+
+export interface Seed {
+  key: string;
+  data: unknown;
+  fetchedAt: number;
+}
+
+/**
+ * Several keys in one state change: one persist write, one notification of every subscriber, instead
+ * of one each (the embedded data of a prerendered page, a kind's worth of ahead-of-need download).
+ */
+export function setManyData(seeds: readonly Seed[]): void {
+  if (seeds.length === 0) return;
   queryStore.setState((s) => {
-    const old = s.entries[key];
-    const entry: CacheEntry = {
-      // Unchanged content keeps its object, so memoised parts of the page skip the new render.
-      data: old?.data !== undefined && sameData(old.data, data) ? old.data : data,
-      fetchedAt,
-      error: null,
-      fromSavedCopy: false,
-      usedAt: now(),
-      pinned: old?.pinned,
-    };
-    return { entries: { ...s.entries, [key]: entry } };
+    const entries = { ...s.entries };
+    for (const { key, data, fetchedAt } of seeds)
+      entries[key] = freshEntry(entries[key], data, fetchedAt);
+    return { entries };
   });
 }
 

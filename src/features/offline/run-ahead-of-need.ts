@@ -9,7 +9,7 @@ import { DEFAULT_LIST_LIMIT } from '../../content/queries';
 import { CARD_SIZES, COLUMN_SIZES } from '../../components/responsive-image';
 import { config } from '../../lib/config';
 import { entryKey, listKey } from '../../store/keys';
-import { seedQuery } from '../../store/hydrate';
+import { seedQueries } from '../../store/hydrate';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
 import { readLibraryValue, writeLibraryValue } from '../../store/library-db';
 import { KIND_ORDER } from '../../content/kinds';
@@ -89,17 +89,27 @@ export async function runAheadOfNeed(now = Date.now()): Promise<boolean> {
   await writeLibraryValue(MIRROR_KEY, mirror);
   const fetchedAt = Date.now();
   const images: Parameters<typeof probeImage>[0][] = [];
-  // One kind per task: resolving, normalising and storing every kind at once was a 100+ ms task on a
-  // mid-range phone, long enough to hold back a tap on the page the reader is looking at.
+  // Deriving a kind and storing it are each a task, and a kind is stored as one store change: all at
+  // once this was a 100+ ms task on a mid-range phone, long enough to hold back a tap on the page.
   for (const kind of KIND_ORDER) {
     await yieldToMain();
     const { summaries, articles } = deriveKind(mirror, kind, PREFETCH_PER_KIND);
-    seedQuery(listKey(kind, DEFAULT_LIST_LIMIT), summaries.slice(0, DEFAULT_LIST_LIMIT), fetchedAt);
-    seedQuery(listKey(kind, HOME_LIMIT), summaries.slice(0, HOME_LIMIT), fetchedAt);
-    for (const article of articles) {
-      seedQuery(entryKey(kind, article.slug), article, fetchedAt);
+    await yieldToMain();
+    seedQueries([
+      {
+        key: listKey(kind, DEFAULT_LIST_LIMIT),
+        data: summaries.slice(0, DEFAULT_LIST_LIMIT),
+        fetchedAt,
+      },
+      { key: listKey(kind, HOME_LIMIT), data: summaries.slice(0, HOME_LIMIT), fetchedAt },
+      ...articles.map((article) => ({
+        key: entryKey(kind, article.slug),
+        data: article,
+        fetchedAt,
+      })),
+    ]);
+    for (const article of articles)
       if (article.image) images.push(assetSources(article.image, COLUMN_SIZES));
-    }
     for (const item of summaries.slice(0, HOME_LIMIT))
       if (item.image) images.push(assetSources(item.image, CARD_SIZES, 4 / 3));
   }
