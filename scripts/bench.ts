@@ -131,6 +131,16 @@ function print(page: PageResult): void {
     `\n${page.name}  ${page.path}  (median of ${page.runs.length} runs; CPU benchmarkIndex ${cpu})`,
   );
   console.log('  scores   ' + CATEGORIES.map((c) => `${c} ${med((r) => r.scores[c])}`).join(' · '));
+  // The spread says how much of a gap is this machine's noise (benchmarkIndex per run beside it).
+  console.log(
+    '  runs     ' +
+      page.runs
+        .map(
+          (r) =>
+            `perf ${r.scores.performance} TBT ${ms(r.metrics.tbt)} (index ${r.benchmarkIndex})`,
+        )
+        .join(' · '),
+  );
   const m = (key: keyof typeof METRICS) => med((r) => r.metrics[key]);
   console.log(
     `  metrics  FCP ${ms(m('fcp'))} · LCP ${ms(m('lcp'))} · TBT ${ms(m('tbt'))} · CLS ${m('cls').toFixed(3)} · SI ${ms(m('si'))}`,
