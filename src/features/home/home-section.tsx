@@ -20,10 +20,20 @@ interface HomeSectionProps {
   result: QueryResult<ArticleSummary[]>;
   mixed?: boolean;
   viewAll?: { href: string; label: string };
+  /** Below the fold: the browser skips its layout and paint until it comes near the viewport. */
+  belowFold?: boolean;
 }
 
 /** A titled row of three cards with its own loading, error and empty states. */
-export function HomeSection({ id, title, empty, result, mixed, viewAll }: HomeSectionProps) {
+export function HomeSection({
+  id,
+  title,
+  empty,
+  result,
+  mixed,
+  viewAll,
+  belowFold,
+}: HomeSectionProps) {
   const { status, data, error } = result;
   let body: ReactNode;
   if (data && data.length > 0) body = <SectionCards items={data} mixed={mixed} headingOrder={3} />;
@@ -39,7 +49,12 @@ export function HomeSection({ id, title, empty, result, mixed, viewAll }: HomeSe
   else body = <Text c="dimmed">{empty}</Text>;
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={id}>
+    <Stack
+      component="section"
+      gap="md"
+      aria-labelledby={id}
+      className={belowFold ? 'render-when-near' : undefined}
+    >
       <Group justify="space-between" align="baseline">
         <Title order={2} id={id}>
           {title}

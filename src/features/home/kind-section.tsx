@@ -14,6 +14,7 @@ export function KindSection({ kind: key }: { kind: KindKey }) {
       empty={kind.homeEmpty}
       result={result}
       viewAll={{ href: kind.path, label: `View All ${kind.listTitle}` }}
+      belowFold
     />
   );
 }
