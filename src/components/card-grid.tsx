@@ -1,7 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
 import type { ArticleSummary } from '../content/types';
 import { ArticleCard } from './article-card';
-import { GRID_COLS } from './skeleton-grid';
+import { ResponsiveGrid } from './responsive-grid';
 
 interface CardGridProps {
   items: ArticleSummary[];
@@ -13,7 +12,7 @@ interface CardGridProps {
 
 export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGridProps) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg">
+    <ResponsiveGrid maxCols={3}>
       {items.map((item, index) => (
         <ArticleCard
           key={item.id}
@@ -23,6 +22,6 @@ export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGrid
           imagePriority={priorityFirst && index === 0}
         />
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

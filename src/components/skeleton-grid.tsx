@@ -1,6 +1,5 @@
-import { Card, Skeleton, SimpleGrid } from '@mantine/core';
-
-export const GRID_COLS = { base: 1, sm: 2, md: 3 } as const;
+import { Card, Skeleton } from '@mantine/core';
+import { ResponsiveGrid } from './responsive-grid';
 
 function CardSkeleton() {
   return (
@@ -19,10 +18,10 @@ function CardSkeleton() {
 /** Placeholder cards with the real cards' shape, so content replaces them without a jump. */
 export function SkeletonGrid({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg" data-testid="skeleton-grid" aria-hidden="true">
+    <ResponsiveGrid maxCols={3} data-testid="skeleton-grid" aria-hidden>
       {Array.from({ length: count }, (_, i) => (
         <CardSkeleton key={i} />
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

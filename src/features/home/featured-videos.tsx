@@ -1,4 +1,5 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/responsive-grid';
 import { FEATURED_VIDEOS, VIDEO_CHANNEL_URL } from '../../site';
 import { ExternalLink } from '../../components/external-link';
 import { VideoEmbed } from './video-embed';
@@ -14,11 +15,11 @@ export function FeaturedVideos() {
           Visit our YouTube channel
         </ExternalLink>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <ResponsiveGrid maxCols={3}>
         {FEATURED_VIDEOS.map((video) => (
           <VideoEmbed key={video.id} id={video.id} title={video.title} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Stack>
   );
 }

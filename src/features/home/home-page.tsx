@@ -1,4 +1,5 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../components/responsive-grid';
 import { Link } from 'wouter';
 import { KIND_ORDER } from '../../content/kinds';
 import { SITE } from '../../site';
@@ -42,7 +43,7 @@ export function HomePage() {
         <Title order={2} id="more-heading">
           More from the crew
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ResponsiveGrid maxCols={2}>
           <LinkCard
             href="/merch"
             title="Wear the Quandary"
@@ -53,7 +54,7 @@ export function HomePage() {
             title="About Us"
             text="Who we are, why feminism and pop culture belong together, and how to write with us."
           />
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Stack>
     </Stack>
   );
