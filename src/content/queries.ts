@@ -8,12 +8,12 @@
  */
 import type { ArticleSummary, Article, Post } from './types';
 import type * as Impl from './query-impl';
-import { createQueryBridge, type WorkerLike } from './query-bridge';
+import { createQueryBridge, type QueryName, type WorkerLike } from './query-bridge';
 import type { KindKey } from './kinds';
 
 export { DEFAULT_LIST_LIMIT, isPlausibleSlug, probeContentHost } from './query-rules';
 
-export type QueryName = 'fetchList' | 'fetchEntry' | 'fetchPost' | 'fetchPostSlugs' | 'fetchLatest';
+export type { QueryName } from './query-bridge';
 export type QueryApi = Pick<typeof Impl, QueryName>;
 
 /** A module worker in a browser; null (run in place) on the server, in tests, or where it is refused. */

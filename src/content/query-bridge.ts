@@ -6,8 +6,8 @@
  * page needs none until its data goes stale). Should it fail to start or break, the queries it was
  * holding and every later one run in place instead: a page never waits on a worker that is not there.
  */
-import { QueryFailure } from './errors';
-import type { QueryApi, QueryName } from './queries';
+import { ERROR_MESSAGES, QueryFailure } from './errors';
+import type { QueryApi } from './queries';
 import type { QueryError, QueryErrorId } from '../store/query-types';
 
 export interface QueryRequest {
@@ -29,23 +29,18 @@ export interface WorkerLike {
   terminate(): void;
 }
 
-export const QUERY_NAMES: readonly QueryName[] = [
+/** The queries the worker answers; nothing else is ever called on its side. */
+export const QUERY_NAMES = [
   'fetchList',
   'fetchEntry',
   'fetchPost',
   'fetchPostSlugs',
   'fetchLatest',
-];
+] as const;
+export type QueryName = (typeof QUERY_NAMES)[number];
 
-const ERROR_IDS: ReadonlySet<string> = new Set<QueryErrorId>([
-  'NotFound',
-  'NotConfigured',
-  'Offline',
-  'RateLimited',
-  'ServerError',
-  'BadResponse',
-  'Unknown',
-]);
+/** Every QueryError id: the ones with a fixed message, and NotFound (whose text is the kind's own). */
+const ERROR_IDS: ReadonlySet<string> = new Set(['NotFound', ...Object.keys(ERROR_MESSAGES)]);
 
 type Args<K extends QueryName> = Parameters<QueryApi[K]>;
 type Result<K extends QueryName> = Awaited<ReturnType<QueryApi[K]>>;
@@ -152,7 +147,7 @@ export function serveQueries(
         scope.postMessage({ id, ok: false, error: toError(error) });
       }
     };
-    if (!name || !QUERY_NAMES.includes(name) || !Array.isArray(args)) {
+    if (!name || !(QUERY_NAMES as readonly string[]).includes(name) || !Array.isArray(args)) {
       answer({ id, ok: false, error: toError(new Error(`Unknown query ${String(name)}`)) });
       return;
     }
