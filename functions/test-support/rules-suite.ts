@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../core/db.ts';
-import type { MailMessage } from '../core/mail.ts';
 import { MESSAGES } from '../core/http.ts';
 import { listSubscribers } from '../core/subscribers.ts';
 import { buildFunctions } from '../index.ts';
@@ -20,7 +19,8 @@ import {
 /** What the rules run against: the functions to call and where their welcome mails land. */
 export interface RulesHost {
   functions: Record<string, FunctionEntry>;
-  sent: MailMessage[];
+  /** Welcome mails as sent, oldest first; only their RFC 5322 text is read. */
+  sent: { raw: string }[];
 }
 
 /** The handlers in this process over db, with an in-memory mailer; a fresh pair per test. */
@@ -37,7 +37,7 @@ export function describeNewsletterRules(
   db: () => Db,
   host: () => RulesHost | Promise<RulesHost> = () => inProcessHost(db()),
 ): void {
-  let sent: MailMessage[] = [];
+  let sent: RulesHost['sent'] = [];
   let functions: RulesHost['functions'];
   const call = async (name: string, body: unknown, ip?: string) => {
     const response = await functions[name]!.handler(postJson(`${FUNCTIONS_URL}/${name}`, body, ip));
