@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from './core/db.ts';
 import { DEFAULT_LIMITS } from './core/deps.ts';
 import { MESSAGES } from './core/http.ts';
@@ -109,6 +109,34 @@ describe.runIf(bin)('newsletter functions on Deno (Supabase entries)', () => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
   });
+
+  it('answers a JSON 500 while a secret is missing, retrying the start-up each time', async () => {
+    const broken = await startDenoEntry('unsubscribe', {
+      SUPABASE_DB_URL: server!.url,
+      SUPABASE_URL: 'http://127.0.0.1:4602',
+      SITE_URL,
+      MAIL_FROM: 'newsletter@example.org',
+      MAIL_API_URL: mail!.url,
+      MAIL_API_KEY: '',
+    });
+    try {
+      const call = () =>
+        overHttp(() => broken)(postJson(`${FUNCTIONS_URL}/unsubscribe`, { contactId: 'x' }));
+      for (let i = 0; i < 2; i += 1) {
+        const response = await call();
+        expect(response.status).toBe(500);
+        expect(await response.json()).toEqual({ error: MESSAGES.internal });
+        expect(response.headers.get('access-control-allow-origin')).toBe(SITE_URL);
+      }
+      // Not cached: each request tried to start again, so a later fix needs no restart.
+      // The log arrives through a pipe, possibly just after the answer.
+      await vi.waitFor(() =>
+        expect(broken.output().match(/missing secret MAIL_API_KEY/g)).toHaveLength(2),
+      );
+    } finally {
+      await broken.stop();
+    }
+  }, 60_000);
 
   it('answers CORS preflights for the site', async () => {
     const response = await fetch(`${entries.get('subscribe')!.url}/subscribe`, {
