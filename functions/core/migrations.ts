@@ -27,6 +27,19 @@ export const MIGRATIONS: readonly Migration[] = [
     // Lets one upsert say which request owes the welcome mail, instead of a lock-and-read round trip.
     sql: 'ALTER TABLE subscribers ADD COLUMN welcome_claim text',
   },
+  {
+    version: 3,
+    name: 'rate-limits',
+    // Shared by every isolate; expires_at lets one DELETE sweep windows of any length.
+    sql: `
+      CREATE TABLE rate_limits (
+        key text NOT NULL,
+        window_start timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (key, window_start)
+      )`,
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */

@@ -1,4 +1,5 @@
-/** Fixed-window counters per key, kept in memory (one isolate / one local host process). */
+import type { Queryable } from './db.ts';
+
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -6,32 +7,54 @@ export interface RateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** How often one limiter deletes expired windows; often enough to keep the table small. */
+export const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Fixed-window counters kept in the database (table rate_limits), so every isolate or process
+ * that shares the database shares the limits. Windows are aligned to multiples of windowMs,
+ * which lets concurrent callers meet on the same (key, window_start) row without reading first.
+ */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(
+    private readonly db: Queryable,
+    /** Namespace in the shared table, e.g. "ip" or "address". */
+    private readonly name: string,
     private readonly rule: RateLimit,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Counts one attempt for key and says whether it may proceed. */
-  hit(key: string): RateDecision {
+  async hit(key: string): Promise<RateDecision> {
     const now = this.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= this.rule.windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
+    if (now - this.lastSweep >= SWEEP_EVERY_MS) {
+      this.lastSweep = now;
+      await sweepRateLimits(this.db, now);
     }
-    window.count += 1;
-    if (window.count <= this.rule.limit) return { allowed: true };
-    const retryAfterMs = window.start + this.rule.windowMs - now;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    const windowStart = now - (now % this.rule.windowMs);
+    const windowEnd = windowStart + this.rule.windowMs;
+    // One statement: the row lock taken by ON CONFLICT makes concurrent increments count exactly.
+    const { rows } = await this.db.query<{ count: number }>(
+      `INSERT INTO rate_limits AS r (key, window_start, expires_at, count)
+            VALUES ($1, to_timestamp($2::double precision / 1000),
+                    to_timestamp($3::double precision / 1000), 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = r.count + 1
+       RETURNING count`,
+      [`${this.name}:${key}`, windowStart, windowEnd],
+    );
+    const count = rows[0]?.count;
+    if (count === undefined) throw new Error('rate limit upsert returned no row');
+    if (count <= this.rule.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
   }
+}
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (now - window.start >= this.rule.windowMs) this.windows.delete(key);
-    }
-  }
+/** Deletes every window that ended at or before now (epoch ms). */
+export async function sweepRateLimits(db: Queryable, now: number): Promise<void> {
+  await db.query(
+    'DELETE FROM rate_limits WHERE expires_at <= to_timestamp($1::double precision / 1000)',
+    [now],
+  );
 }

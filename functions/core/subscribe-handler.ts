@@ -16,18 +16,18 @@ function tooMany(retryAfterSeconds: number): HttpError {
  */
 export function createSubscribeHandler(deps: NewsletterDeps) {
   const log = deps.log ?? defaultLog;
-  const byIp = new RateLimiter(deps.limits.perIp, deps.now);
-  const byAddress = new RateLimiter(deps.limits.perAddress, deps.now);
+  const byIp = new RateLimiter(deps.db, 'ip', deps.limits.perIp, deps.now);
+  const byAddress = new RateLimiter(deps.db, 'address', deps.limits.perAddress, deps.now);
 
   return guarded(async (request) => {
     // Counted before parsing so malformed floods are throttled too.
-    const ipDecision = byIp.hit(clientIp(request));
+    const ipDecision = await byIp.hit(clientIp(request));
     if (!ipDecision.allowed) throw tooMany(ipDecision.retryAfterSeconds);
 
     const body = await readJsonBody(request);
     const check = normaliseEmail(body.email);
     if (!check.ok) throw new HttpError(400, MESSAGES.invalidEmail);
-    const addressDecision = byAddress.hit(check.email);
+    const addressDecision = await byAddress.hit(check.email);
     if (!addressDecision.allowed) throw tooMany(addressDecision.retryAfterSeconds);
 
     const outcome = await subscribe(deps.db, check.email);

@@ -1,8 +1,10 @@
 /**
  * Supabase Edge Functions (Deno) wiring: builds the handlers' dependencies from the function's
- * secrets, once per isolate. Not run by our tests; see README.md for deployment.
+ * secrets, once per isolate. The entries in supabase/functions/<name>/index.ts call `serve`;
+ * functions/deno.test.ts runs them under real Deno against PostgreSQL.
  */
-import { DEFAULT_LIMITS, type NewsletterDeps } from '../core/deps.ts';
+import { DEFAULT_LIMITS, defaultLog, type NewsletterDeps } from '../core/deps.ts';
+import { jsonResponse, MESSAGES } from '../core/http.ts';
 import { migrate } from '../core/migrations.ts';
 import { mimeApiMailer } from '../core/mime-api-mailer.ts';
 import { openPgDb } from '../node/pg-db.ts';
@@ -12,30 +14,32 @@ declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): unknown;
 };
 
+type Handler = (request: Request) => Promise<Response>;
+
 function required(name: string): string {
   const value = Deno.env.get(name);
   if (!value) throw new Error(`missing secret ${name}`);
   return value;
 }
 
-let deps: Promise<NewsletterDeps> | undefined;
-
 /** SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase; the rest are `supabase secrets`. */
-export function supabaseDeps(): Promise<NewsletterDeps> {
-  deps ??= (async () => {
-    // One connection per isolate: isolates are many and short-lived, the pooler does the rest.
-    const db = openPgDb(required('SUPABASE_DB_URL'), 1);
+export async function supabaseDeps(): Promise<NewsletterDeps> {
+  // One connection per isolate: isolates are many and short-lived, the pooler does the rest.
+  const db = openPgDb(required('SUPABASE_DB_URL'), 1);
+  try {
     await migrate(db);
-    return {
-      db,
-      mailer: mimeApiMailer({ url: required('MAIL_API_URL'), apiKey: required('MAIL_API_KEY') }),
-      siteUrl: required('SITE_URL'),
-      functionsUrl: `${required('SUPABASE_URL')}/functions/v1`,
-      mailFrom: required('MAIL_FROM'),
-      limits: DEFAULT_LIMITS,
-    };
-  })();
-  return deps;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return {
+    db,
+    mailer: mimeApiMailer({ url: required('MAIL_API_URL'), apiKey: required('MAIL_API_KEY') }),
+    siteUrl: required('SITE_URL'),
+    functionsUrl: `${required('SUPABASE_URL')}/functions/v1`,
+    mailFrom: required('MAIL_FROM'),
+    limits: DEFAULT_LIMITS,
+  };
 }
 
 const CORS = {
@@ -44,15 +48,21 @@ const CORS = {
   'access-control-allow-methods': 'POST, OPTIONS',
 };
 
-/** Supabase's gateway checks the anon key; CORS is ours to answer. */
-export function serve(
-  build: (deps: NewsletterDeps) => (request: Request) => Promise<Response>,
-): void {
-  let handler: Promise<(request: Request) => Promise<Response>> | undefined;
+/** Supabase's gateway checks the anon key (where verify_jwt is on); CORS is ours to answer. */
+export function serve(build: (deps: NewsletterDeps) => Handler): void {
+  let handler: Promise<Handler> | undefined;
   Deno.serve(async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
-    handler ??= supabaseDeps().then(build);
-    const response = await (await handler)(request);
+    let response: Response;
+    try {
+      handler ??= supabaseDeps().then(build);
+      response = await (await handler)(request);
+    } catch (error) {
+      // A missing secret or an unreachable database at start-up: answer in JSON, retry next time.
+      handler = undefined;
+      defaultLog('starting the function failed', error);
+      response = jsonResponse(500, { error: MESSAGES.internal });
+    }
     for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
     return response;
   });

@@ -3,7 +3,14 @@ import type { Db } from '../core/db.ts';
 import { MESSAGES } from '../core/http.ts';
 import { listSubscribers } from '../core/subscribers.ts';
 import { buildFunctions } from '../index.ts';
-import { FUNCTIONS_URL, failingDb, memoryMailer, postJson, testDeps } from './deps.ts';
+import {
+  FUNCTIONS_URL,
+  clearNewsletterTables,
+  failingDb,
+  memoryMailer,
+  postJson,
+  testDeps,
+} from './deps.ts';
 
 const SUBSCRIBE_URL = `${FUNCTIONS_URL}/subscribe`;
 
@@ -11,7 +18,7 @@ const SUBSCRIBE_URL = `${FUNCTIONS_URL}/subscribe`;
 export function describeNewsletterAbuse(db: () => Db): void {
   let mailer = memoryMailer();
   beforeEach(async () => {
-    await db().query('DELETE FROM subscribers');
+    await clearNewsletterTables(db());
     mailer = memoryMailer();
   });
   const handlers = (overrides: Parameters<typeof testDeps>[2] = {}) =>
@@ -105,6 +112,21 @@ export function describeNewsletterAbuse(db: () => Db): void {
         ).status,
       ).toBe(200);
       expect(await listSubscribers(db())).toHaveLength(4);
+    });
+
+    it('shares the counters between two instances over one database', async () => {
+      const limits = { perIp: { limit: 3, windowMs: 60_000 } };
+      const [a, b] = [handlers({ limits }), handlers({ limits })];
+      const attempt = (instance: typeof a, i: number) =>
+        instance.subscribe!.handler(
+          postJson(SUBSCRIBE_URL, { email: `shared${i}@example.com` }, '198.51.100.9'),
+        );
+      expect((await attempt(a, 0)).status).toBe(200);
+      expect((await attempt(b, 1)).status).toBe(200);
+      expect((await attempt(a, 2)).status).toBe(200);
+      expect((await attempt(b, 3)).status).toBe(429);
+      expect((await attempt(a, 4)).status).toBe(429);
+      expect(await listSubscribers(db())).toHaveLength(3);
     });
 
     it('limits attempts per address across IPs, and lifts the limit when the window passes', async () => {

@@ -66,6 +66,12 @@ export function failingDb(db: Db, shouldFail: (sql: string) => boolean): Db {
   };
 }
 
+/** Empties what one test leaves behind, the shared rate-limit counters included. */
+export async function clearNewsletterTables(db: Db): Promise<void> {
+  await db.query('DELETE FROM subscribers');
+  await db.query('DELETE FROM rate_limits');
+}
+
 export function postJson(url: string, body: unknown, ip = '203.0.113.7'): Request {
   return new Request(url, {
     method: 'POST',

@@ -3,9 +3,11 @@ import type { Db } from '../core/db.ts';
 import { MESSAGES } from '../core/http.ts';
 import { listSubscribers } from '../core/subscribers.ts';
 import { buildFunctions } from '../index.ts';
+import type { FunctionEntry } from '../types.ts';
 import {
   FUNCTIONS_URL,
   SITE_URL,
+  clearNewsletterTables,
   headerOf,
   htmlOf,
   memoryMailer,
@@ -14,23 +16,41 @@ import {
   testDeps,
 } from './deps.ts';
 
-/** Subscribe / unsubscribe rules of issue 5, run against whichever database `db()` returns. */
-export function describeNewsletterRules(db: () => Db): void {
-  let mailer = memoryMailer();
-  let functions: ReturnType<typeof buildFunctions>;
+/** What the rules run against: the functions to call and where their welcome mails land. */
+export interface RulesHost {
+  functions: Record<string, FunctionEntry>;
+  /** Welcome mails as sent, oldest first; only their RFC 5322 text is read. */
+  sent: { raw: string }[];
+}
+
+/** The handlers in this process over db, with an in-memory mailer; a fresh pair per test. */
+export const inProcessHost = (db: Db): RulesHost => {
+  const mailer = memoryMailer();
+  return { functions: buildFunctions(testDeps(db, mailer)), sent: mailer.sent };
+};
+
+/**
+ * Subscribe / unsubscribe rules, run against whichever database `db()` returns and, by default,
+ * the handlers in this process; `host` swaps in another runtime (e.g. the Deno entries over HTTP).
+ */
+export function describeNewsletterRules(
+  db: () => Db,
+  host: () => RulesHost | Promise<RulesHost> = () => inProcessHost(db()),
+): void {
+  let sent: RulesHost['sent'] = [];
+  let functions: RulesHost['functions'];
   const call = async (name: string, body: unknown, ip?: string) => {
     const response = await functions[name]!.handler(postJson(`${FUNCTIONS_URL}/${name}`, body, ip));
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const linkParams = (index = 0) => {
-    const link = /unsubscribe here: (\S+)/.exec(plainTextOf(mailer.sent[index]!.raw))![1]!;
+    const link = /unsubscribe here: (\S+)/.exec(plainTextOf(sent[index]!.raw))![1]!;
     return new URL(link).searchParams;
   };
 
   beforeEach(async () => {
-    await db().query('DELETE FROM subscribers');
-    mailer = memoryMailer();
-    functions = buildFunctions(testDeps(db(), mailer));
+    await clearNewsletterTables(db());
+    ({ functions, sent } = await host());
   });
 
   describe('subscribe', () => {
@@ -42,8 +62,8 @@ export function describeNewsletterRules(db: () => Db): void {
       const [stored] = await listSubscribers(db());
       expect(stored).toMatchObject({ email: 'ada.lovelace+sf@example.org', active: true });
       expect(stored!.contactId).toMatch(/^[0-9a-f]{32}$/);
-      expect(mailer.sent).toHaveLength(1);
-      const raw = mailer.sent[0]!.raw;
+      expect(sent).toHaveLength(1);
+      const raw = sent[0]!.raw;
       expect(headerOf(raw, 'To')).toBe('ada.lovelace+sf@example.org');
       const page = `${SITE_URL}/unsubscribe?email=ada.lovelace%2Bsf%40example.org&contactId=${stored!.contactId}`;
       expect(plainTextOf(raw)).toContain(page);
@@ -60,7 +80,7 @@ export function describeNewsletterRules(db: () => Db): void {
       const again = await call('subscribe', { email: 'READER@example.com ' });
       expect(again).toEqual(first);
       expect(await listSubscribers(db())).toHaveLength(1);
-      expect(mailer.sent).toHaveLength(1);
+      expect(sent).toHaveLength(1);
     });
 
     it('gives every subscriber a different 128-bit contactId', async () => {
@@ -154,7 +174,7 @@ export function describeNewsletterRules(db: () => Db): void {
       expect(await listSubscribers(db())).toEqual([
         { email: 'back@example.com', contactId, active: true },
       ]);
-      expect(mailer.sent).toHaveLength(2);
+      expect(sent).toHaveLength(2);
       expect(linkParams(1).get('contactId')).toBe(contactId);
     });
   });
@@ -173,7 +193,7 @@ export function describeNewsletterRules(db: () => Db): void {
       expect(functions['unsubscribe-one-click']!.public).toBe(true);
       expect(functions.subscribe!.public).toBeFalsy();
       await call('subscribe', { email: 'oneclick@example.com' });
-      const target = /<([^>]+)>/.exec(headerOf(mailer.sent[0]!.raw, 'List-Unsubscribe')!)![1]!;
+      const target = /<([^>]+)>/.exec(headerOf(sent[0]!.raw, 'List-Unsubscribe')!)![1]!;
       const response = await oneClick(new URL(target).search.slice(1));
       expect(response.status).toBe(200);
       expect((await listSubscribers(db()))[0]!.active).toBe(false);

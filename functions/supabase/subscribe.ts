@@ -1,4 +1,0 @@
-import { createSubscribeHandler } from '../core/subscribe-handler.ts';
-import { serve } from './runtime.ts';
-
-serve(createSubscribeHandler);

@@ -1,4 +1,0 @@
-import { createOneClickHandler } from '../core/unsubscribe-handler.ts';
-import { serve } from './runtime.ts';
-
-serve(createOneClickHandler);
