@@ -78,10 +78,11 @@ export async function previewQuery<T>(
   secret: string,
   name: PreviewQueryName,
   args: unknown[],
+  settings: FunctionsSettings | null = config.functions,
 ): Promise<T> {
   let answer: PreviewAnswer;
   try {
-    answer = await callPreview(secret, { name, args });
+    answer = await callPreview(secret, { name, args }, settings);
   } catch {
     throw new QueryFailure('Offline');
   }
