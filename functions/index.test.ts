@@ -31,6 +31,7 @@ describe('createFunctions on a data folder', () => {
     dirs.push(dataDir);
     const first = await start(dataDir);
     expect(Object.keys(first.functions).sort()).toEqual([
+      'preview',
       'subscribe',
       'unsubscribe',
       'unsubscribe-one-click',

@@ -4,6 +4,7 @@ import type { Db } from './core/db.ts';
 import { DEFAULT_LIMITS, type NewsletterDeps } from './core/deps.ts';
 import type { Mailer } from './core/mail.ts';
 import { migrate } from './core/migrations.ts';
+import { createPreviewHandler, type PreviewDeps } from './core/preview-handler.ts';
 import { createSubscribeHandler } from './core/subscribe-handler.ts';
 import { createOneClickHandler, createUnsubscribeHandler } from './core/unsubscribe-handler.ts';
 import { ONE_CLICK_FUNCTION } from './core/welcome-mail.ts';
@@ -25,12 +26,16 @@ function defaultFrom(siteUrl: string): string {
 }
 
 /** Wires the Node adapters (database, mailer) into the web-standard handlers. */
-export function buildFunctions(deps: NewsletterDeps): FunctionsRuntime['functions'] {
+export function buildFunctions(
+  deps: NewsletterDeps,
+  preview: PreviewDeps = { secret: undefined, queries: null },
+): FunctionsRuntime['functions'] {
   return {
     subscribe: { handler: createSubscribeHandler(deps) },
     unsubscribe: { handler: createUnsubscribeHandler(deps) },
     // Mail clients POST here without our key (RFC 8058), so the host must not demand it.
     [ONE_CLICK_FUNCTION]: { handler: createOneClickHandler(deps), public: true },
+    preview: { handler: createPreviewHandler(preview) },
   };
 }
 
@@ -60,7 +65,7 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
     },
   };
   return {
-    functions: buildFunctions(deps),
+    functions: buildFunctions(deps, options.preview),
     close: async () => {
       await mailer.close?.();
       await db.close();

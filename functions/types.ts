@@ -3,6 +3,8 @@
  * cloud (server/) or Supabase Edge Functions. Handlers are web-standard: Request in, Response out.
  */
 
+import type { PreviewDeps } from './core/preview-handler.ts';
+
 export type FunctionHandler = (request: Request) => Promise<Response>;
 
 export interface FunctionEntry {
@@ -28,6 +30,8 @@ export interface FunctionsOptions {
   /** From header of the mails; defaults to the publication's name at newsletter@{site host}. */
   mailFrom?: string;
   /** Subscribe rate limits (the bench raises them); defaults are in functions/core/deps.ts. */
+  /** The `preview` function's secret and Preview API; preview is off without them. */
+  preview?: PreviewDeps;
   rateLimits?: {
     perIp?: { limit: number; windowMs: number };
     perAddress?: { limit: number; windowMs: number };

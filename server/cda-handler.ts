@@ -17,10 +17,16 @@ import { parseCollectionQuery } from './query-parse.ts';
 import { syncPage } from './sync.ts';
 
 export interface CdaSettings {
+  /** What the delivery token sees: published entries and assets only. */
   store: ExportStore;
   spaceId: string;
   accessToken: string;
   baseUrl: string;
+  /**
+   * The Preview API on the same paths: its own token and a view with drafts. Which token a request
+   * carries decides what it may see, so a delivery token can never reach a draft.
+   */
+  preview?: { store: ExportStore; accessToken: string };
 }
 
 const ENVIRONMENT = 'master';
@@ -85,20 +91,28 @@ function single(
   return deliverEntity(raw, { ...ctx, locale });
 }
 
-/** Answers one CDA GET; `path` has no query string. */
+/** The store the request's token may read; an unknown token is refused like the CDA refuses it. */
+function storeFor(settings: CdaSettings, token: string): ExportStore {
+  if (token && token === settings.accessToken) return settings.store;
+  if (token && settings.preview && token === settings.preview.accessToken)
+    return settings.preview.store;
+  throw accessTokenInvalid();
+}
+
+/** Answers one CDA (or Preview API) GET; `path` has no query string. */
 export function handleCda(
   settings: CdaSettings,
   path: string,
   params: URLSearchParams,
   headers: Record<string, string | string[] | undefined>,
 ): unknown {
-  if (tokenOf(headers, params) !== settings.accessToken) throw accessTokenInvalid();
+  const store = storeFor(settings, tokenOf(headers, params));
   const match =
     /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(path);
   if (!match || match[1] !== settings.spaceId) throw notFound();
   const [, , environment = ENVIRONMENT, resource, id] = match;
   if (environment !== ENVIRONMENT) throw notFound('Environment', environment);
-  const snap = settings.store.current();
+  const snap = store.current();
   const ctx: DeliveryContext = {
     snap,
     spaceId: settings.spaceId,
@@ -135,7 +149,7 @@ export function handleCda(
       return list(deliverLocales(ctx), undefined, 0, 1000);
     case 'sync':
       if (id) throw notFound();
-      return syncPage(settings.store, params, { spaceId: settings.spaceId, environment }, envUrl);
+      return syncPage(store, params, { spaceId: settings.spaceId, environment }, envUrl);
     default:
       throw notFound();
   }

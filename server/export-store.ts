@@ -21,9 +21,22 @@ export interface Snapshot {
 
 const DEFAULT_LOCALE: RawLocale = { code: 'en-US', name: 'U.S. English', default: true };
 
+type Versioned = { sys: { publishedVersion?: number; archivedVersion?: number } };
+
 /** Only what the CDA would deliver: published, not archived. */
-const isPublished = (item: { sys: { publishedVersion?: number; archivedVersion?: number } }) =>
+const isPublished = (item: Versioned) =>
   typeof item.sys.publishedVersion === 'number' && item.sys.archivedVersion === undefined;
+
+/**
+ * What the Preview API delivers: every entry and asset that is not archived, drafts (never published)
+ * included. An export holds each item's latest state, which is the draft state the Preview API shows.
+ */
+const isPreviewable = (item: Versioned) => item.sys.archivedVersion === undefined;
+
+export interface ExportView {
+  /** true: the Preview API's view (drafts included); false: the Delivery API's (published only). */
+  drafts: boolean;
+}
 
 /** `//images.ctfassets.net/a/b` → `<filesBase>/images.ctfassets.net/a/b`, so no outside host is needed. */
 export function rewriteAssetUrl(url: string, filesBase: string): string {
@@ -42,7 +55,12 @@ function rewriteAsset(asset: RawEntity, filesBase: string): RawEntity {
   return { ...asset, fields: { ...asset.fields, file: rewritten } };
 }
 
-export function loadExport(path: string, filesBase: string, generation: number): Snapshot {
+export function loadExport(
+  path: string,
+  filesBase: string,
+  generation: number,
+  view: ExportView = { drafts: false },
+): Snapshot {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -70,14 +88,15 @@ export function loadExport(path: string, filesBase: string, generation: number):
     return map;
   };
   const first = [...data.entries, ...data.assets, ...data.contentTypes][0];
+  const visible = view.drafts ? isPreviewable : isPublished;
   return {
     generation,
     exportSpaceId: first?.sys.space?.sys.id,
     locales,
     defaultLocale,
     contentTypes: new Map(data.contentTypes.filter(isPublished).map((ct) => [ct.sys.id, ct])),
-    entries: byId(data.entries.filter(isPublished)),
-    assets: byId(data.assets.filter(isPublished).map((a) => rewriteAsset(a, filesBase))),
+    entries: byId(data.entries.filter(visible)),
+    assets: byId(data.assets.filter(visible).map((a) => rewriteAsset(a, filesBase))),
     fingerprints,
   };
 }
@@ -91,9 +110,10 @@ export class ExportStore {
   constructor(
     readonly path: string,
     private readonly filesBase: string,
+    private readonly view: ExportView = { drafts: false },
   ) {
     this.stamp = this.readStamp() ?? '';
-    this.generations.push(loadExport(path, filesBase, 0));
+    this.generations.push(loadExport(path, filesBase, 0, view));
   }
 
   /** The current snapshot, re-read first when the file changed on disk. */
@@ -102,7 +122,9 @@ export class ExportStore {
     if (stamp !== this.stamp) {
       this.stamp = stamp;
       try {
-        this.generations.push(loadExport(this.path, this.filesBase, this.generations.length));
+        this.generations.push(
+          loadExport(this.path, this.filesBase, this.generations.length, this.view),
+        );
       } catch (error) {
         // A half-written or broken edit must not take the service down: keep serving the last good one.
         console.error(

@@ -12,6 +12,7 @@ import { handleCda, type CdaSettings } from './cda-handler.ts';
 import { ExportStore } from './export-store.ts';
 import { serveAssetFile } from './files-route.ts';
 import { handleFunction } from './functions-host.ts';
+import { LOCAL_PREVIEW_TOKEN, previewDeps } from './preview-settings.ts';
 import { CDA_CORS, sendJson } from './http-util.ts';
 
 export interface Faults {
@@ -29,6 +30,8 @@ export interface LocalCloudOptions {
   siteUrl: string;
   spaceId?: string;
   accessToken?: string;
+  /** Token of the Preview API on the same paths (drafts included). */
+  previewToken?: string;
   anonKey?: string;
   faults?: Faults;
   /** false skips opening the functions' database: for tests that only speak CDA. Default true. */
@@ -39,6 +42,7 @@ export interface LocalCloud {
   url: string;
   spaceId: string;
   accessToken: string;
+  previewToken: string;
   anonKey: string;
   close(): Promise<void>;
 }
@@ -65,9 +69,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     options.spaceId ?? (process.env.LOCAL_SPACE_ID || store.current().exportSpaceId || 'local');
   const accessToken =
     options.accessToken ?? (process.env.LOCAL_DELIVERY_TOKEN || 'local-delivery-token');
+  const previewToken =
+    options.previewToken ?? (process.env.LOCAL_PREVIEW_TOKEN || LOCAL_PREVIEW_TOKEN);
   const anonKey = options.anonKey ?? (process.env.LOCAL_ANON_KEY || 'local-anon-key');
   const faults = options.faults ?? {};
-  const cda: CdaSettings = { store, spaceId, accessToken, baseUrl: url };
+  const cda: CdaSettings = {
+    store,
+    spaceId,
+    accessToken,
+    baseUrl: url,
+    preview: {
+      store: new ExportStore(exportPath, `${url}/files`, { drafts: true }),
+      accessToken: previewToken,
+    },
+  };
+  // Known once the server listens (port 0 picks one); the preview function asks on its first query.
+  let listening = url;
   const runtime =
     options.functions === false
       ? { functions: {}, close: async () => {} }
@@ -77,6 +94,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
           functionsUrl: `${url}/functions/v1`,
           smtpUrl: process.env.SMTP_URL || undefined,
           databaseUrl: process.env.DATABASE_URL || undefined,
+          preview: previewDeps({
+            spaceId,
+            previewToken,
+            host: () => new URL(listening).host,
+          }),
         });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -136,10 +158,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     server.listen(options.port, '127.0.0.1', () => ok());
   });
   const port = (server.address() as AddressInfo).port;
+  listening = `http://127.0.0.1:${port}`;
   return {
-    url: options.port === 0 ? `http://127.0.0.1:${port}` : url,
+    url: listening,
     spaceId,
     accessToken,
+    previewToken,
     anonKey,
     close: async () => {
       server.closeAllConnections();

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { firstPageCommitted } from './app/page-committed';
 import { preloadRoute } from './app/routes';
 import { readPrerenderData } from './prerender-data';
+import { isPreviewMode } from './features/preview/preview-mode';
 import { hydrateStore, seedQueries } from './store/hydrate';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -26,7 +27,9 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   // The page's chunk loads while the saved copy is read, not after it (offline opens: issue 4).
   const pageChunk = preloadRoute(window.location.pathname);
-  const prerendered = root.hasChildNodes() ? readPrerenderData(document, window.location) : null;
+  // A preview tab renders drafts afresh: the prerendered HTML is the published view.
+  const prerendered =
+    root.hasChildNodes() && !isPreviewMode() ? readPrerenderData(document, window.location) : null;
   if (prerendered) {
     // Evaluating the entry, reading the embedded data and starting hydration are each a task of
     // their own: the page is painted and readable, and one long task would hold back the first tap.

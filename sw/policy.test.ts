@@ -55,6 +55,21 @@ describe('routeFor', () => {
     expect(routeFor(facts(url), ctx)).toBe('none');
   });
 
+  it.each([
+    ['https://gq.example/preview?secret=s&path=/reviews/x', 'navigate'],
+    ['https://gq.example/preview/', 'navigate'],
+    ['https://abc.supabase.co/functions/v1/preview', 'cors'],
+    ['http://127.0.0.1:4701/functions/v1/preview?secret=s', 'cors'],
+  ])('never routes draft preview requests such as %s', (url, mode) => {
+    expect(routeFor(facts(url, { mode }), ctx)).toBe('none');
+  });
+
+  it('still routes pages that merely start like the preview page', () => {
+    expect(routeFor(facts('https://gq.example/previews', { mode: 'navigate' }), ctx)).toBe(
+      'navigation',
+    );
+  });
+
   it('never routes writes', () => {
     const url = 'https://cdn.contentful.com/spaces/abc/environments/master/entries';
     expect(routeFor(facts(url, { method: 'POST' }), ctx)).toBe('none');

@@ -67,6 +67,22 @@ export function isContentImageUrl(url: URL, ctx: PolicyContext): boolean {
   );
 }
 
+/** The preview function (answers are drafts) on any host; the functions live under /functions/v1. */
+const PREVIEW_FUNCTION_PATH = /\/functions\/v1\/preview\/?$/;
+/** The preview start page: its URL carries the editors' secret. */
+const PREVIEW_PAGE_PATH = /^\/preview\/?$/;
+
+/**
+ * Requests of draft preview: never routed, so no cache of the worker ever holds a draft or a preview
+ * secret, whatever method or mode they arrive with.
+ */
+export function isPreviewRequest(url: URL, ctx: PolicyContext): boolean {
+  return (
+    PREVIEW_FUNCTION_PATH.test(url.pathname) ||
+    (url.origin === ctx.selfOrigin && PREVIEW_PAGE_PATH.test(url.pathname))
+  );
+}
+
 export function isAppNavigation(req: RequestFacts, ctx: PolicyContext): boolean {
   return (
     req.mode === 'navigate' &&
@@ -77,7 +93,8 @@ export function isAppNavigation(req: RequestFacts, ctx: PolicyContext): boolean 
 
 export function routeFor(req: RequestFacts, ctx: PolicyContext): RouteKind {
   const web = req.url.protocol === 'https:' || req.url.protocol === 'http:';
-  if (!web || req.method !== 'GET' || isEmbed(req.url)) return 'none';
+  if (!web || req.method !== 'GET' || isEmbed(req.url) || isPreviewRequest(req.url, ctx))
+    return 'none';
   if (isAppNavigation(req, ctx)) return 'navigation';
   if (req.mode === 'navigate') return 'none';
   if (isCdaUrl(req.url)) return 'cda';

@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer';
 import { ErrorBoundary } from './error-boundary';
 import { PageSkeleton } from './page-skeleton';
 import { PageCommitted } from './page-committed';
+import { PreviewBanner } from '../features/preview/preview-banner';
 
 export const MAIN_ID = 'main-content';
 
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to content
       </a>
+      <PreviewBanner />
       <SiteHeader />
       <SiteNav />
       {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}

@@ -47,6 +47,9 @@ const UnsubscribePage = page(() =>
 const LibraryPage = page(() =>
   import('../features/offline/library-page').then((m) => m.LibraryPage),
 );
+const PreviewStartPage = page(() =>
+  import('../features/preview/preview-start-page').then((m) => m.PreviewStartPage),
+);
 const NotFoundPage = page(() =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -103,6 +106,7 @@ export function AppRoutes() {
       <Route path="/about" component={AboutPage} />
       <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/saved" component={LibraryPage} />
+      <Route path="/preview" component={PreviewStartPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

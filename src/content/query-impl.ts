@@ -1,8 +1,9 @@
 /**
  * The content queries of SPEC §7 themselves and the only caller of getContentClient(). They run in the
- * content worker in a browser and in place elsewhere (queries.ts decides). Each returns normalised
- * data or throws a QueryFailure (errors.ts) the store can show. Slugs come from the URL, so they are
- * only ever passed as query values, and absurd ones are refused without a request.
+ * content worker in a browser and in place elsewhere (queries.ts decides); the preview function runs
+ * the same queries on the server against the Preview API (createQueries with its own client). Each
+ * returns normalised data or throws a QueryFailure (errors.ts) the store can show. Slugs come from
+ * the URL, so they are only ever passed as query values, and absurd ones are refused without a request.
  */
 import { getContentClient, type ContentClient } from '../lib/contentful';
 import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds';
@@ -14,10 +15,13 @@ import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules';
 
 type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
 
-async function client(): Promise<ContentClient> {
+/** Where a query set gets its client; null means "not configured". */
+export type ClientSource = () => Promise<ContentClient | null>;
+
+async function client(source: ClientSource): Promise<ContentClient> {
   let found: ContentClient | null;
   try {
-    found = await getContentClient();
+    found = await source();
   } catch (error) {
     // The SDK chunk could not be fetched: for the reader that is the same as the CDA being unreachable.
     throw toFailure(error);
@@ -26,8 +30,8 @@ async function client(): Promise<ContentClient> {
   return found;
 }
 
-async function items(query: Record<string, unknown>): Promise<unknown[]> {
-  const api = await client();
+async function items(source: ClientSource, query: Record<string, unknown>): Promise<unknown[]> {
+  const api = await client(source);
   let response: unknown;
   try {
     response = await api.getEntries(query as EntriesQuery);
@@ -40,65 +44,75 @@ async function items(query: Record<string, unknown>): Promise<unknown[]> {
   return list;
 }
 
-export async function fetchList(
-  kind: KindKey,
-  limit: number = DEFAULT_LIST_LIMIT,
-): Promise<ArticleSummary[]> {
-  const list = await items({
-    content_type: KINDS[kind].contentType,
-    order: '-fields.publishDate',
-    limit,
-    include: 2,
-  });
-  return list.map(normaliseSummary);
+/** The five queries, reading through `source`. */
+export function createQueries(source: ClientSource) {
+  async function fetchList(
+    kind: KindKey,
+    limit: number = DEFAULT_LIST_LIMIT,
+  ): Promise<ArticleSummary[]> {
+    const list = await items(source, {
+      content_type: KINDS[kind].contentType,
+      order: '-fields.publishDate',
+      limit,
+      include: 2,
+    });
+    return list.map(normaliseSummary);
+  }
+
+  async function fetchEntry(kind: KindKey, slug: string): Promise<Article> {
+    const notFound = new QueryFailure('NotFound', KINDS[kind].notFoundError);
+    if (!isPlausibleSlug(slug)) throw notFound;
+    const [first] = await items(source, {
+      content_type: KINDS[kind].contentType,
+      'fields.urlSlug': slug,
+      limit: 1,
+      include: 2,
+    });
+    if (!first) throw notFound;
+    return normaliseArticle(first, kind);
+  }
+
+  async function fetchPost(slug: string): Promise<Post> {
+    const notFound = new QueryFailure('NotFound', POST_TEXTS.notFoundError);
+    if (!isPlausibleSlug(slug)) throw notFound;
+    const [first] = await items(source, {
+      content_type: POST_TEXTS.contentType,
+      'fields.slug': slug,
+      limit: 1,
+      include: 2,
+    });
+    if (!first) throw notFound;
+    return normalisePost(first);
+  }
+
+  /** Every post's slug, newest first: the prerender build enumerates post pages with it (issue 6). */
+  async function fetchPostSlugs(limit = 1000): Promise<string[]> {
+    const list = await items(source, {
+      content_type: POST_TEXTS.contentType,
+      order: '-fields.publishDate',
+      limit,
+      include: 0,
+    });
+    return list.flatMap((item) => {
+      const fields = (item as { fields?: { slug?: unknown } }).fields;
+      return typeof fields?.slug === 'string' && fields.slug ? [fields.slug] : [];
+    });
+  }
+
+  async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
+    const lists = await Promise.all(
+      KIND_ORDER.map((kind) =>
+        fetchList(kind, LATEST_PER_KIND).then((list) => [kind, list] as const),
+      ),
+    );
+    const perKind: PerKind = Object.fromEntries(lists);
+    return mergeLatest(perKind, count);
+  }
+
+  return { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest };
 }
 
-export async function fetchEntry(kind: KindKey, slug: string): Promise<Article> {
-  const notFound = new QueryFailure('NotFound', KINDS[kind].notFoundError);
-  if (!isPlausibleSlug(slug)) throw notFound;
-  const [first] = await items({
-    content_type: KINDS[kind].contentType,
-    'fields.urlSlug': slug,
-    limit: 1,
-    include: 2,
-  });
-  if (!first) throw notFound;
-  return normaliseArticle(first, kind);
-}
+export type Queries = ReturnType<typeof createQueries>;
 
-export async function fetchPost(slug: string): Promise<Post> {
-  const notFound = new QueryFailure('NotFound', POST_TEXTS.notFoundError);
-  if (!isPlausibleSlug(slug)) throw notFound;
-  const [first] = await items({
-    content_type: POST_TEXTS.contentType,
-    'fields.slug': slug,
-    limit: 1,
-    include: 2,
-  });
-  if (!first) throw notFound;
-  return normalisePost(first);
-}
-
-/** Every post's slug, newest first: the prerender build enumerates post pages with it (issue 6). */
-export async function fetchPostSlugs(limit = 1000): Promise<string[]> {
-  const list = await items({
-    content_type: POST_TEXTS.contentType,
-    order: '-fields.publishDate',
-    limit,
-    include: 0,
-  });
-  return list.flatMap((item) => {
-    const fields = (item as { fields?: { slug?: unknown } }).fields;
-    return typeof fields?.slug === 'string' && fields.slug ? [fields.slug] : [];
-  });
-}
-
-export async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
-  const lists = await Promise.all(
-    KIND_ORDER.map((kind) =>
-      fetchList(kind, LATEST_PER_KIND).then((list) => [kind, list] as const),
-    ),
-  );
-  const perKind: PerKind = Object.fromEntries(lists);
-  return mergeLatest(perKind, count);
-}
+export const { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest } =
+  createQueries(getContentClient);

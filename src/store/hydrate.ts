@@ -2,12 +2,18 @@
  * Bootstrapping the store. main.tsx awaits hydrateStore() before the first render so saved pages show
  * with no network wait; prerendering (issue 6) seeds queries with seedQuery().
  */
+import { isPreviewMode } from '../features/preview/preview-mode';
 import { cacheStorage, queryStore, setManyData, type Seed } from './query-store';
 
 let hydration: Promise<void> | null = null;
 
-/** Resolves once the IndexedDB copy is loaded, or failed to load; never rejects. Safe to call twice. */
+/**
+ * Resolves once the IndexedDB copy is loaded, or failed to load; never rejects. Safe to call twice.
+ * A preview tab neither loads the saved (published) copy nor ever enables writes: its store lives in
+ * memory only, so no draft reaches IndexedDB and no saved copy stands in for a draft.
+ */
 export function hydrateStore(): Promise<void> {
+  if (isPreviewMode()) return Promise.resolve();
   hydration ??= queryStore.persist
     .rehydrate()
     .catch((error: unknown) => console.warn('[store] could not load the saved cache', error))
@@ -27,8 +33,12 @@ export function seedQuery(key: string, data: unknown, fetchedAt: number = Date.n
   seedQueries([{ key, data, fetchedAt }]);
 }
 
-/** seedQuery for several keys as one store change; a key already holding newer data keeps it. */
+/**
+ * seedQuery for several keys as one store change; a key already holding newer data keeps it. A preview
+ * tab takes no seeds: prerendered and downloaded-ahead data is the published view, not the drafts.
+ */
 export function seedQueries(seeds: readonly Seed[]): void {
+  if (isPreviewMode()) return;
   const { entries } = queryStore.getState();
   setManyData(
     seeds.filter(({ key, fetchedAt }) => {

@@ -5,7 +5,7 @@
  */
 import { KIND_ORDER, type KindKey } from '../content/kinds';
 import { deriveLatest, latestShare, type KnownList } from '../content/latest';
-import { fetchLatest } from '../content/queries';
+import { fetchLatest } from './content-source';
 import type { ArticleSummary } from '../content/types';
 import { isStale, latestKey } from './keys';
 import { queryStore, setData, setError, type QueryState } from './query-store';

@@ -4,6 +4,7 @@
  * operation swallows its errors: a full disk or a private window only means nothing is remembered.
  */
 import { createStore, del, get, set } from 'idb-keyval';
+import { isPreviewMode } from '../features/preview/preview-mode';
 import { isQuotaError, type KeyValueBackend } from './idb-storage';
 
 const DB_NAME = 'quandaries-library';
@@ -37,8 +38,12 @@ export async function readLibraryValue(key: string): Promise<unknown> {
   }
 }
 
-/** false when the value could not be written (quota or otherwise); never throws. */
+/**
+ * false when the value could not be written (quota or otherwise, or in a preview tab, whose data may
+ * be drafts and must never be kept); never throws.
+ */
 export async function writeLibraryValue(key: string, value: unknown): Promise<boolean> {
+  if (isPreviewMode()) return false;
   try {
     await libraryBackend()?.set(key, value);
     return true;

@@ -4,6 +4,7 @@
  * small zustand store, saved whole to the library database after each change.
  */
 import { createStore } from 'zustand/vanilla';
+import { isPreviewMode } from '../features/preview/preview-mode';
 import { readLibraryValue, writeLibraryValue } from './library-db';
 
 export interface SavedItem {
@@ -80,7 +81,9 @@ export function mergeRecent(a: ReadItem[], b: ReadItem[]): ReadItem[] {
   return [...byKey.values()].slice(0, MAX_RECENT);
 }
 
+/** A preview tab shows drafts: nothing it reads or saves may enter the offline library. */
 function update(change: (s: LibraryState) => Partial<LibraryState>): void {
+  if (isPreviewMode()) return;
   libraryStore.setState(change);
   save();
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { KindKey } from '../content/kinds';
 import type { Article } from '../content/types';
-import { fetchEntry } from '../content/queries';
+import { fetchEntry } from './content-source';
 import { entryKey } from './keys';
 import type { QueryResult } from './query-types';
 import { useQuery } from './use-query';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { KindKey } from '../content/kinds';
 import type { ArticleSummary } from '../content/types';
-import { DEFAULT_LIST_LIMIT, fetchList } from '../content/queries';
+import { DEFAULT_LIST_LIMIT } from '../content/queries';
+import { fetchList } from './content-source';
 import { listKey } from './keys';
 import type { QueryResult } from './query-types';
 import { useQuery } from './use-query';

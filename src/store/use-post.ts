@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Post } from '../content/types';
-import { fetchPost } from '../content/queries';
+import { fetchPost } from './content-source';
 import { postKey } from './keys';
 import type { QueryResult } from './query-types';
 import { useQuery } from './use-query';

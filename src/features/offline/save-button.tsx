@@ -8,9 +8,17 @@ import {
   type SaveTarget,
 } from './save-offline';
 import { useLibrary } from './use-library';
+import { isPreviewMode } from '../preview/preview-mode';
 
-/** "Save for offline" with progress, a pressed (saved) state and "Remove"; announced politely. */
+/**
+ * "Save for offline" with progress, a pressed (saved) state and "Remove"; announced politely. Not
+ * offered in a preview tab: drafts are never kept offline.
+ */
 export function SaveButton({ target }: { target: SaveTarget }) {
+  return isPreviewMode() ? null : <SaveControls target={target} />;
+}
+
+function SaveControls({ target }: { target: SaveTarget }) {
   const { saved } = useLibrary();
   const isSaved = target.key in saved;
   const [step, setStep] = useState<Step | null>(null);
