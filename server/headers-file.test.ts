@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (DOMParser reads the pages the way a browser does, for the script hashes.)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (DOMParser reads the pages the way a browser does, for the script hashes.)
 import { describe, expect, it } from 'vitest';
 import { AD_FRAME, PODCAST, youtubeEmbedUrl } from '../src/site.ts';
 import {

@@ -2,12 +2,12 @@
  * Pages made the way the build makes them, for tests of what the build writes: the repository's
  * index.html with Vite's hashed entry tag, through the paint-first loader, and a prerendered page
  * assembled from it with data that tries to close its script element. Plus the inline-script
- * hashes a browser would compute for a page, read with a real HTML parser (jsdom).
+ * hashes a browser would compute for a page, read with a real HTML parser: tests that use it run
+ * in the jsdom environment, which provides DOMParser.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { deferEntry } from '../../scripts/vite-paint-first.ts';
 import { serialisePrerenderData, PRERENDER_DATA_ID } from '../../src/prerender-data.ts';
 import { assemblePage } from '../prerender/html.ts';
@@ -43,7 +43,7 @@ export function prerenderedPage(path: string): string {
 
 /** `'sha256-…'` of every script a browser would run inline in this HTML, as CSP spells them. */
 export function browserInlineHashes(html: string): string[] {
-  const { document } = new JSDOM(html).window;
+  const document = new DOMParser().parseFromString(html, 'text/html');
   const runnable = [...document.querySelectorAll('script')].filter((script) => {
     const type = (script.getAttribute('type') ?? '').trim().toLowerCase();
     return !script.hasAttribute('src') && ['', 'module', 'text/javascript'].includes(type);
