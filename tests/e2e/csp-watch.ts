@@ -45,3 +45,4 @@ export const test = base.extend<CspFixtures>({
 });
 
 export { expect };
+export type { Page } from '@playwright/test';
