@@ -50,7 +50,7 @@ export function namedFiles(snapshot: Snapshot, filesBase: string): ReadonlySet<s
   const prefix = `${filesBase}/`;
   for (const asset of snapshot.assets.values()) {
     for (const file of Object.values(asset.fields.file ?? {})) {
-      const url = (file as { url?: unknown }).url;
+      const url = (file as { url?: unknown } | null)?.url;
       if (typeof url !== 'string' || !url.startsWith(prefix)) continue;
       const rest = url.slice(prefix.length).split(/[?#]/)[0];
       const segments = safeSegments(rest);
