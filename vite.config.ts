@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SITE } from './src/site.ts';
 import { paintFirst } from './scripts/vite-paint-first.ts';
+import { securityHeaders } from './scripts/vite-security-headers.ts';
 
 /**
  * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
@@ -74,7 +75,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), pwa, paintFirst()],
+  plugins: [react(), buildInfo(), pwa, paintFirst(), securityHeaders()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -9,12 +9,23 @@ const FIXTURE = resolve(import.meta.dirname, '../tests/fixtures/starter-gatsby-b
 const FOLDER = 'images.ctfassets.net/space/asset1/token1';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
 
+/** A published asset of the export naming `//<FOLDER>/<name>`: only such files may be served. */
+const asset = (name: string) => ({
+  sys: { id: `file-${name.replace(/\W/g, '-')}`, type: 'Asset', publishedVersion: 1 },
+  fields: {
+    title: { 'en-US': name },
+    file: { 'en-US': { url: `//${FOLDER}/${name}`, fileName: name, contentType: 'image/any' } },
+  },
+});
+
 let temp: TempExport;
 let cloud: LocalCloud;
 let original: Buffer;
 
 beforeAll(async () => {
-  temp = tempExport(FIXTURE);
+  temp = tempExport(FIXTURE, (data) => {
+    data.assets.push(asset('photo.jpg'), asset('logo.svg'));
+  });
   mkdirSync(join(temp.dir, FOLDER), { recursive: true });
   original = await sharp({
     create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 90, b: 40 } },

@@ -1,13 +1,18 @@
 /**
  * Serves asset files from beside the export, under `<host>/<path>` exactly as
  * `contentful space export --download-assets` lays them out, and applies the Images API parameters
- * (w/h/fm/q/fit, issue 6) to raster images between the lookup and the send.
+ * (w/h/fm/q/fit) to raster images between the lookup and the send.
+ *
+ * Only the files an asset of the export names (its `file.url` in any locale) are reachable, each at
+ * exactly that path: the folder beside an export may hold anything (the export itself, dotfiles,
+ * sources, a database), and none of that is the CDN's to hand out.
  */
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { CdaError, newRequestId } from './cda-errors.ts';
+import { badRequest, CdaError, newRequestId } from './cda-errors.ts';
+import type { Snapshot } from './export-store.ts';
 import { mimeType, safeSegments, sendJson } from './http-util.ts';
 import { ImageCache } from './image-cache.ts';
 import {
@@ -22,11 +27,59 @@ import {
   type ImageParams,
 } from './image-transform.ts';
 
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' };
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Timing-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+};
 // The URL carries a per-upload token (and the parameters), so the bytes behind it never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Shared by every local cloud in the process: 48 MB holds every demo image at every srcset width. */
 const transformed = new ImageCache(48 * 1024 * 1024);
+
+const namedBySnapshot = new WeakMap<Snapshot, ReadonlySet<string>>();
+
+/**
+ * The paths below `/files/` that the snapshot's assets name, as decoded segments joined by `/`.
+ * Computed once per snapshot (the export is re-read only when it changes).
+ */
+export function namedFiles(snapshot: Snapshot, filesBase: string): ReadonlySet<string> {
+  let named = namedBySnapshot.get(snapshot);
+  if (named) return named;
+  const paths = new Set<string>();
+  const prefix = `${filesBase}/`;
+  for (const asset of snapshot.assets.values()) {
+    for (const file of Object.values(asset.fields.file ?? {})) {
+      const url = (file as { url?: unknown } | null)?.url;
+      if (typeof url !== 'string' || !url.startsWith(prefix)) continue;
+      const rest = url.slice(prefix.length).split(/[?#]/)[0];
+      const segments = safeSegments(rest);
+      if (segments?.length) paths.add(segments.join('/'));
+    }
+  }
+  named = paths;
+  namedBySnapshot.set(snapshot, named);
+  return named;
+}
+
+/** Each segment of the raw path decoded, or null when one is not valid percent-encoding. */
+function decodeSegments(rest: string): string[] | null {
+  try {
+    return rest.split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+function statFile(file: string): Stats | undefined {
+  try {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : undefined;
+  } catch {
+    // ENOTDIR, EACCES, a name too long: for the visitor all of these mean "no such file".
+    return undefined;
+  }
+}
 
 function notModified(req: IncomingMessage, etag: string, stat: Stats): boolean {
   const since = req.headers['if-modified-since'];
@@ -65,25 +118,33 @@ async function sendTransformed(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** `rest` is the URL path after `/files/`, still percent-encoded. */
+function sendError(res: ServerResponse, error: CdaError): void {
+  sendJson(res, error.status, error.body(newRequestId()), CORS);
+}
+
+/** `rest` is the URL path after `/files/`, still percent-encoded; `named` comes from namedFiles(). */
 export async function serveAssetFile(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
   rest: string,
+  named: ReadonlySet<string>,
 ): Promise<void> {
-  const segments = safeSegments(rest);
-  const stat =
-    segments && segments.length > 1
-      ? statSync(join(root, ...segments), { throwIfNoEntry: false })
-      : undefined;
-  if (!segments || !stat?.isFile()) {
-    sendJson(
-      res,
-      404,
-      { sys: { type: 'Error', id: 'NotFound' }, message: 'The file could not be found.' },
-      CORS,
-    );
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendError(res, new CdaError(405, 'MethodNotAllowed', 'Files can only be read (GET or HEAD).'));
+    return;
+  }
+  const decoded = decodeSegments(rest);
+  if (!decoded) {
+    sendError(res, badRequest('The file path is not valid percent-encoding.'));
+    return;
+  }
+  // Joined back with '/', a decoded "%2F" would pass for a separator: such a path names nothing.
+  const key = decoded.some((segment) => /[/\\\0]/.test(segment)) ? '' : decoded.join('/');
+  const file = named.has(key) ? join(root, ...decoded) : undefined;
+  const stat = file ? statFile(file) : undefined;
+  if (!file || !stat) {
+    sendError(res, new CdaError(404, 'NotFound', 'The file could not be found.'));
     return;
   }
   let params: ImageParams | null;
@@ -91,11 +152,9 @@ export async function serveAssetFile(
     params = parseImageParams(new URL(req.url ?? '/', 'http://x').searchParams);
   } catch (error) {
     if (!(error instanceof ImageParamError)) throw error;
-    const requestId = newRequestId();
-    sendJson(res, 400, new CdaError(400, 'BadRequest', error.message).body(requestId), CORS);
+    sendError(res, badRequest(error.message));
     return;
   }
-  const file = join(root, ...segments);
   const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   // Contentful ignores the parameters on files it cannot transform (SVG, PDF): so do we.
   if (params && isTransformable(file)) return sendTransformed(req, res, file, stat, etag, params);
@@ -112,5 +171,9 @@ export async function serveAssetFile(
   }
   res.writeHead(200, { ...headers, 'Content-Length': stat.size });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  // A file removed between the stat and the read: the status line is out, so all we can do is cut.
+  else
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
 }

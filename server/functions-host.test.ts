@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../functions/core/http.ts';
 import type { FunctionEntry } from '../functions/types.ts';
 import { handleFunction, MAX_BODY_BYTES } from './functions-host.ts';
 
@@ -23,6 +24,7 @@ const functions: Record<string, FunctionEntry> = {
       ),
   },
   open: { public: true, handler: async () => new Response('ok') },
+  json: { public: true, handler: async () => jsonResponse(200, { ok: true }) },
   boom: {
     handler: async () => {
       throw new Error('secret stack detail');
@@ -101,5 +103,28 @@ describe('functions host', () => {
     expect(boom.status).toBe(500);
     expect(await boom.text()).not.toContain('secret');
     expect((await fetch(url('echo'), { headers: { apikey: KEY } })).status).toBe(201);
+  });
+
+  it("sends the frame and referrer rules once on every answer, the functions' own too", async () => {
+    const answers = [
+      await fetch(url('json'), { method: 'POST' }),
+      await fetch(url('open'), { method: 'POST' }),
+      await fetch(url('missing'), { method: 'POST' }),
+      await fetch(url('echo'), { method: 'OPTIONS' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get('x-frame-options'), res.url).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('answers 400 for a function name that is not valid percent-encoding', async () => {
+    const res = await fetch(url('%E0%A4%A'), { method: 'POST', headers: { apikey: KEY } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/percent-encoding/);
   });
 });

@@ -2,17 +2,24 @@
  * Hosts the newsletter functions at `/functions/v1/{name}` the way Supabase's gateway does: CORS,
  * the anon-key check (unless the function is public), a 64 KiB body cap, and the client address
  * in x-forwarded-for / x-real-ip taken from the socket, never from what the client claims.
+ * A malformed request (a function name that is not valid percent-encoding, a method no function
+ * takes) gets a 4xx with a one-line JSON error; a failure of ours a 500 with one, never details.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FUNCTION_RESPONSE_HEADERS } from '../functions/core/security-headers.ts';
 import type { FunctionEntry } from '../functions/types.ts';
 import { sendJson } from './http-util.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const CORS = {
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** On every answer of the host: CORS as Supabase's gateway sends it, and the functions' frame rules. */
+const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  ...FUNCTION_RESPONSE_HEADERS,
 };
 
 class TooLarge extends Error {}
@@ -52,7 +59,10 @@ export async function toWebRequest(req: IncomingMessage, url: URL, body: Buffer)
 }
 
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...CORS };
+  // Lower-case names throughout: the function's own header then replaces ours instead of doubling it.
+  const headers: Record<string, string | string[]> = Object.fromEntries(
+    Object.entries(CORS).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
@@ -63,17 +73,62 @@ export async function sendWebResponse(res: ServerResponse, response: Response): 
   res.end(body);
 }
 
+function decodeName(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** `rawName` is the path segment after `/functions/v1/`, still percent-encoded. */
 export async function handleFunction(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  name: string,
+  rawName: string,
   functions: Record<string, FunctionEntry>,
   anonKey: string,
 ): Promise<void> {
+  try {
+    await route(req, res, url, rawName, functions, anonKey);
+  } catch (error) {
+    console.error('functions host: request failed:', error);
+    if (res.headersSent) res.destroy();
+    else sendJson(res, 500, { error: 'Internal error in the functions host' }, CORS);
+  }
+}
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  rawName: string,
+  functions: Record<string, FunctionEntry>,
+  anonKey: string,
+): Promise<void> {
+  if (!METHODS.includes(req.method ?? '')) {
+    req.resume();
+    return sendJson(
+      res,
+      405,
+      { error: `Method ${req.method} is not allowed` },
+      { ...CORS, Allow: METHODS.join(', ') },
+    );
+  }
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { ...CORS, 'Access-Control-Max-Age': '86400' }).end();
     return;
+  }
+  const name = decodeName(rawName);
+  if (name === null) {
+    req.resume();
+    return sendJson(
+      res,
+      400,
+      { error: 'The function name in the path is not valid percent-encoding' },
+      CORS,
+    );
   }
   const entry = Object.hasOwn(functions, name) ? functions[name] : undefined;
   if (!entry) return sendJson(res, 404, { error: `Function "${name}" not found` }, CORS);

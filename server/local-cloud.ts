@@ -10,7 +10,7 @@ import { createFunctions } from '../functions/index.ts';
 import { CdaError, newRequestId } from './cda-errors.ts';
 import { handleCda, type CdaSettings } from './cda-handler.ts';
 import { ExportStore } from './export-store.ts';
-import { serveAssetFile } from './files-route.ts';
+import { namedFiles, serveAssetFile } from './files-route.ts';
 import { handleFunction } from './functions-host.ts';
 import { LOCAL_PREVIEW_TOKEN, previewDeps } from './preview-settings.ts';
 import { CDA_CORS, sendJson } from './http-util.ts';
@@ -64,7 +64,8 @@ function cdaFault(faults: Faults): CdaError | undefined {
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const url = `http://127.0.0.1:${options.port}`;
   const exportPath = resolve(options.exportPath);
-  const store = new ExportStore(exportPath, `${url}/files`); // throws ExportError: one line
+  const filesBase = `${url}/files`;
+  const store = new ExportStore(exportPath, filesBase); // throws ExportError: one line
   const spaceId =
     options.spaceId ?? (process.env.LOCAL_SPACE_ID || store.current().exportSpaceId || 'local');
   const accessToken =
@@ -105,15 +106,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const reqUrl = new URL(req.url ?? '/', url);
     const path = reqUrl.pathname;
     const fn = /^\/functions\/v1\/([^/]+)\/?$/.exec(path);
-    if (fn)
-      return handleFunction(
-        req,
-        res,
-        reqUrl,
-        decodeURIComponent(fn[1]),
-        runtime.functions,
-        anonKey,
-      );
+    if (fn) return handleFunction(req, res, reqUrl, fn[1], runtime.functions, anonKey);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CDA_CORS).end();
       return;
@@ -121,7 +114,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // The raw path, not the URL-normalised one: dot segments must be refused, not silently resolved.
     const rawPath = (req.url ?? '/').split('?')[0];
     if (rawPath.startsWith('/files/'))
-      return serveAssetFile(req, res, dirname(exportPath), rawPath.slice(7));
+      return serveAssetFile(
+        req,
+        res,
+        dirname(exportPath),
+        rawPath.slice(7),
+        namedFiles(store.current(), filesBase),
+      );
     const requestId = newRequestId();
     const headers = { ...CDA_CORS, 'X-Contentful-Request-Id': requestId };
     if (faults.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));

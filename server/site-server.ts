@@ -3,13 +3,16 @@
  * no-cache for HTML and the service worker (so updates are seen), prerendered pages at path/index.html,
  * for other extension-less paths 404.html with status 404 in a prerendered build or the SPA shell
  * otherwise, 404 for missing files with an extension, HEAD, and no way out of distDir.
+ * Every answer carries the security headers the build wrote into its `_headers` file.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { HEADERS_FILE, headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { isCompressible, mimeType, safeSegments } from './http-util.ts';
+import { BASE_SITE_HEADERS } from './security-headers.ts';
 
 export interface SiteServer {
   url: string;
@@ -59,7 +62,23 @@ export async function startSiteServer(opts: {
     return entry;
   }
 
+  let headerRules: { stamp: string; rules: HeaderRule[] } | undefined;
+  /**
+   * The security headers for a path: the base set, then what the build's `_headers` says (re-read
+   * when the file changes, like every file here). A build without one still gets the base set.
+   */
+  function securityHeaders(pathname: string): Record<string, string> {
+    const file = load(join(root, HEADERS_FILE));
+    if (file && headerRules?.stamp !== file.stamp)
+      headerRules = { stamp: file.stamp, rules: parseHeadersFile(file.raw.toString('utf8')) };
+    return { ...BASE_SITE_HEADERS, ...(file ? headersFor(headerRules!.rules, pathname) : {}) };
+  }
+
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    const requested = (req.url ?? '/').split('?')[0];
+    // setHeader: every writeHead below, error answers included, sends these along.
+    for (const [name, value] of Object.entries(securityHeaders(requested)))
+      res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -105,7 +124,6 @@ export async function startSiteServer(opts: {
       'Content-Type': type,
       'Cache-Control': cacheControl(segments),
       ETag: `"${entry.stamp}"`,
-      'X-Content-Type-Options': 'nosniff',
     };
     if (status === 200 && req.headers['if-none-match'] === headers.ETag) {
       res.writeHead(304, headers).end();

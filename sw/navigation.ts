@@ -8,6 +8,7 @@
  * run a new page on an old worker and could leave a blank screen offline; the matching shell is served
  * instead and the page-side update prompt brings the new version when the visitor chooses.
  */
+import { FRAME_AND_REFERRER_HEADERS } from '../functions/core/security-headers.ts';
 import { putSafely, type CacheLike } from './quota.ts';
 import { readBuildId } from './policy.ts';
 
@@ -60,7 +61,14 @@ export function offlinePage(): Response {
     'has not been saved yet. <a href="/">Try again</a></p>';
   return new Response(body, {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
+    // Made here, not fetched, so it carries the site's frame and referrer rules itself; it runs
+    // nothing and loads nothing, so its policy allows nothing but its own inline style.
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...FRAME_AND_REFERRER_HEADERS,
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 /** Request parsing and answers shared by the handlers; web-standard APIs only. */
+import { FUNCTION_RESPONSE_HEADERS } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 8 * 1024;
 
@@ -32,7 +33,11 @@ export function jsonResponse(
 ): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...FUNCTION_RESPONSE_HEADERS,
+      ...headers,
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import { buildSsr } from './build-ssr.ts';
 import { collectContent } from './collect.ts';
 import type { ServerEntry } from './entry-types.ts';
 import { writeFeeds } from './write-feeds.ts';
+import { writeHeadersFile } from '../headers-file.ts';
 import { assemblePage } from './html.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
 import { NOT_FOUND_PATH, buildPageJobs, OPTIONAL_PAGES, type PageJob } from './pages.ts';
@@ -111,5 +112,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const robots = readFileSync(join(options.root, 'public/robots.txt'), 'utf8');
   write(distDir, 'robots.txt', renderRobots(robots, `${origin}/sitemap.xml`));
   const feeds = writeFeeds(entry, content, origin, (file, text) => write(distDir, file, text));
+  // The pages brought inline scripts of their own (the colour-scheme script): hash them too.
+  writeHeadersFile(distDir, process.env);
   return { pages: written.map((job) => job.path), feeds };
 }

@@ -4,7 +4,7 @@
  * the keyboard reach the content with a visible focus ring.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';
 import { openPage, served } from './ui-helpers.ts';
 

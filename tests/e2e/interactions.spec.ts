@@ -3,7 +3,7 @@
  * clipboard granted, refusing and missing, the newsletter validation and submit flow, and the
  * unsubscribe page's missing-parameter error (no call) and retry flow.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';
 import { openPage, served } from './ui-helpers.ts';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.ts';
 import { E2E_CREDENTIALS, SITE_URL, startStack, type Stack } from './harness.ts';
 
 test.describe.configure({ mode: 'serial' });

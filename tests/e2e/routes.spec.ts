@@ -2,7 +2,7 @@
  * Every route of SPEC §2 in its loaded and not-found states, in Chromium against the production build
  * and the local cloud serving the demo content.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';
 import { KIND_KEYS, openPage, served, type Kind, type Served } from './ui-helpers.ts';
 

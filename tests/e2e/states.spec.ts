@@ -5,7 +5,7 @@
  * Failing queries retry for a long time on purpose (SDK retries x store retries with backoff, SPEC
  * §8/§9), so the error specs drive the page's clock forward instead of waiting in real time.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';
 import { KIND_KEYS, writeEmptyExport, type Kind } from './ui-helpers.ts';
 
