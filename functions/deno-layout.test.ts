@@ -27,11 +27,15 @@ const nodeFunctions = buildFunctions(testDeps(unusedDb, memoryMailer()));
 const importsOf = (file: string) =>
   [
     ...readFileSync(file, 'utf8').matchAll(
-      /^\s*(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm,
+      /^\s*(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm,
     ),
-  ].map((m) => (m[1] ?? m[2])!);
+  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
 
-/** Every module an entry reaches through relative imports, and the bare specifiers it uses. */
+/**
+ * Every module an entry reaches through relative imports (static and dynamic), and the bare
+ * specifiers it uses. A relative specifier is taken as written, with no extension added: Deno and
+ * Supabase's bundler resolve it that way, so an extensionless one names a file that does not exist.
+ */
 function moduleGraph(entry: string): { files: string[]; bare: Set<string> } {
   const files: string[] = [];
   const bare = new Set<string>();

@@ -5,6 +5,7 @@
  */
 import { createContentClient, type ContentClient } from '../../src/lib/contentful.ts';
 import { createQueries, type Queries } from '../../src/content/query-impl.ts';
+import { parseHost } from '../../src/lib/config.ts';
 
 export interface PreviewApiSettings {
   space: string;
@@ -24,6 +25,18 @@ export type PreviewQueries = Pick<
 >;
 
 export const PREVIEW_HOST = 'preview.contentful.com';
+
+/**
+ * The CONTENTFUL_PREVIEW_HOST setting: unset means Contentful's Preview API; `host[:port]` or
+ * `https://host` is spoken to over HTTPS, and only an explicit `http://host:port` (a local cloud)
+ * over plain HTTP.
+ */
+export function previewHost(
+  raw: string | undefined,
+): Pick<PreviewApiSettings, 'host' | 'insecure'> {
+  const value = raw?.trim();
+  return value ? parseHost(value) : { host: PREVIEW_HOST, insecure: false };
+}
 
 /**
  * `settings` is read on the first query, not now: the local cloud learns its own port only once it

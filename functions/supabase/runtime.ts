@@ -3,29 +3,16 @@
  * secrets, once per isolate. The entries in supabase/functions/<name>/index.ts call `serve`;
  * functions/deno.test.ts runs them under real Deno against PostgreSQL.
  */
-import { DEFAULT_LIMITS, defaultLog, type NewsletterDeps } from '../core/deps.ts';
-import { jsonResponse, MESSAGES } from '../core/http.ts';
+import { DEFAULT_LIMITS, type NewsletterDeps } from '../core/deps.ts';
 import { migrate } from '../core/migrations.ts';
 import { mimeApiMailer } from '../core/mime-api-mailer.ts';
 import { openPgDb } from '../node/pg-db.ts';
-
-declare const Deno: {
-  env: { get(name: string): string | undefined };
-  serve(handler: (request: Request) => Response | Promise<Response>): unknown;
-};
-
-type Handler = (request: Request) => Promise<Response>;
-
-function required(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`missing secret ${name}`);
-  return value;
-}
+import { requiredSecret, serveWithCors, type Handler } from './deno-serve.ts';
 
 /** SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase; the rest are `supabase secrets`. */
 export async function supabaseDeps(): Promise<NewsletterDeps> {
   // One connection per isolate: isolates are many and short-lived, the pooler does the rest.
-  const db = openPgDb(required('SUPABASE_DB_URL'), 1);
+  const db = openPgDb(requiredSecret('SUPABASE_DB_URL'), 1);
   try {
     await migrate(db);
   } catch (error) {
@@ -34,36 +21,32 @@ export async function supabaseDeps(): Promise<NewsletterDeps> {
   }
   return {
     db,
-    mailer: mimeApiMailer({ url: required('MAIL_API_URL'), apiKey: required('MAIL_API_KEY') }),
-    siteUrl: required('SITE_URL'),
-    functionsUrl: `${required('SUPABASE_URL')}/functions/v1`,
-    mailFrom: required('MAIL_FROM'),
+    mailer: mimeApiMailer({
+      url: requiredSecret('MAIL_API_URL'),
+      apiKey: requiredSecret('MAIL_API_KEY'),
+    }),
+    siteUrl: requiredSecret('SITE_URL'),
+    functionsUrl: `${requiredSecret('SUPABASE_URL')}/functions/v1`,
+    mailFrom: requiredSecret('MAIL_FROM'),
     limits: DEFAULT_LIMITS,
   };
 }
 
-const CORS = {
-  'access-control-allow-origin': Deno.env.get('SITE_URL') ?? '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-/** Supabase's gateway checks the anon key (where verify_jwt is on); CORS is ours to answer. */
+/**
+ * Builds the handler on the first request. A failed start-up (a missing secret, an unreachable
+ * database) is not remembered: the next request tries again, so a fix needs no restart.
+ */
 export function serve(build: (deps: NewsletterDeps) => Handler): void {
   let handler: Promise<Handler> | undefined;
-  Deno.serve(async (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
-    let response: Response;
+  serveWithCors(async (request) => {
     try {
       handler ??= supabaseDeps().then(build);
-      response = await (await handler)(request);
+      return await (
+        await handler
+      )(request);
     } catch (error) {
-      // A missing secret or an unreachable database at start-up: answer in JSON, retry next time.
       handler = undefined;
-      defaultLog('starting the function failed', error);
-      response = jsonResponse(500, { error: MESSAGES.internal });
+      throw error;
     }
-    for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
-    return response;
   });
 }

@@ -3,8 +3,8 @@
  * Error whose name is the CDA error id and whose message is JSON holding the HTTP status; with no
  * response at all it rethrows the raw axios error (no `response`, a `request`/`code` instead).
  */
-import { NOT_CONFIGURED_MESSAGE } from '../lib/contentful';
-import type { QueryError, QueryErrorId } from '../store/query-types';
+import { NOT_CONFIGURED_MESSAGE } from '../lib/contentful.ts';
+import type { QueryError, QueryErrorId } from '../store/query-types.ts';
 
 export const ERROR_MESSAGES: Record<Exclude<QueryErrorId, 'NotFound'>, string> = {
   NotConfigured: NOT_CONFIGURED_MESSAGE,

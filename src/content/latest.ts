@@ -9,8 +9,8 @@
  * long, or shorter than its limit and so holds the whole kind), or when it already holds `count` dated
  * entries — the feed never takes more than `count` from one kind, and those come first in its order.
  */
-import { KINDS, KIND_ORDER, type KindKey } from './kinds';
-import type { ArticleSummary } from './types';
+import { KINDS, KIND_ORDER, type KindKey } from './kinds.ts';
+import type { ArticleSummary } from './types.ts';
 
 export const LATEST_PER_KIND = 10;
 export const DEFAULT_LATEST_COUNT = 3;

@@ -1,6 +1,6 @@
 /** Asset → ImageAsset (SPEC §3): URL made absolute, sizes only when the CDA gives real numbers. */
-import type { ImageAsset } from './types';
-import { assetUrl, fieldsOf, isRecord, num, str, sysOf } from './fields';
+import type { ImageAsset } from './types.ts';
+import { assetUrl, fieldsOf, isRecord, num, str, sysOf } from './fields.ts';
 
 export function normaliseAsset(raw: unknown): ImageAsset | null {
   const sys = sysOf(raw);

@@ -3,7 +3,7 @@
  * RichTargets (or are dropped when unresolved); other `data` keys are kept only when primitive, and we
  * never follow a target's own fields, so the copy cannot hold a cycle even when the graph does.
  */
-import type { RichDocument, RichTarget } from './types';
+import type { RichDocument, RichTarget } from './types.ts';
 import {
   contentTypeOf,
   excerptOf,
@@ -13,8 +13,8 @@ import {
   str,
   sysOf,
   titleOf,
-} from './fields';
-import { normaliseAsset } from './normalise-asset';
+} from './fields.ts';
+import { normaliseAsset } from './normalise-asset.ts';
 
 const MAX_DEPTH = 64;
 

@@ -2,12 +2,21 @@
  * Raw SDK entries → the plain shapes of types.ts, with every fallback of SPEC §2/§3. Never throws:
  * missing, null or wrongly typed fields fall back to their empty value.
  */
-import type { Article, ArticleSummary, Post } from './types';
-import type { KindKey } from './kinds';
-import { contentTypeOf, excerptOf, fieldsOf, isoDate, slugOf, str, sysOf, titleOf } from './fields';
-import { normaliseAsset } from './normalise-asset';
-import { normaliseRichText } from './normalise-rich-text';
-import { plainSummary } from './plain-summary';
+import type { Article, ArticleSummary, Post } from './types.ts';
+import type { KindKey } from './kinds.ts';
+import {
+  contentTypeOf,
+  excerptOf,
+  fieldsOf,
+  isoDate,
+  slugOf,
+  str,
+  sysOf,
+  titleOf,
+} from './fields.ts';
+import { normaliseAsset } from './normalise-asset.ts';
+import { normaliseRichText } from './normalise-rich-text.ts';
+import { plainSummary } from './plain-summary.ts';
 
 export function normaliseSummary(raw: unknown): ArticleSummary {
   const fields = fieldsOf(raw);

@@ -2,7 +2,7 @@
  * A short plain-text summary of a rich-text document: posts have no excerpt field, yet their pages,
  * share previews and feeds need a description.
  */
-import type { RichDocument } from './types';
+import type { RichDocument } from './types.ts';
 
 interface TextLike {
   nodeType?: unknown;

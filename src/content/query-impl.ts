@@ -5,13 +5,13 @@
  * returns normalised data or throws a QueryFailure (errors.ts) the store can show. Slugs come from
  * the URL, so they are only ever passed as query values, and absurd ones are refused without a request.
  */
-import { getContentClient, type ContentClient } from '../lib/contentful';
-import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds';
-import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest';
-import { normaliseArticle, normalisePost, normaliseSummary } from './normalise';
-import { QueryFailure, toFailure } from './errors';
-import type { Article, ArticleSummary, Post } from './types';
-import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules';
+import { getContentClient, type ContentClient } from '../lib/contentful.ts';
+import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds.ts';
+import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest.ts';
+import { normaliseArticle, normalisePost, normaliseSummary } from './normalise.ts';
+import { QueryFailure, toFailure } from './errors.ts';
+import type { Article, ArticleSummary, Post } from './types.ts';
+import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
 
 type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
 

@@ -2,7 +2,7 @@
  * What the main thread needs from the query layer without loading it: the default list size, the
  * slug sanity rule and the reachability probe (the store's fail-fast-offline check).
  */
-import { config } from '../lib/config';
+import { config } from '../lib/config.ts';
 
 export const DEFAULT_LIST_LIMIT = 100;
 const MAX_SLUG_LENGTH = 200;

@@ -3,7 +3,7 @@
  * persisted to IndexedDB, embedded in prerendered HTML and compared in tests.
  */
 import type { Document } from '@contentful/rich-text-types';
-import type { KindKey } from './kinds';
+import type { KindKey } from './kinds.ts';
 
 export interface ImageAsset {
   id: string;

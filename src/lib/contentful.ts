@@ -8,7 +8,7 @@
  * own growing wait), and a throttle of 30 requests per second.
  */
 import type { ContentfulClientApi, CreateClientParams } from 'contentful';
-import { config, type ContentfulSettings } from './config';
+import { config, type ContentfulSettings } from './config.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
   'Contentful is not configured. Please update src/lib/contentful.ts with your credentials.';
