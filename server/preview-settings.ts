@@ -6,7 +6,7 @@
  * Only the preview token decides, not VITE_CONTENTFUL_SPACE_ID: builds put that one into the process
  * environment for Vite, also when they point at the local cloud.
  */
-import { PREVIEW_HOST, previewQueries } from '../functions/core/preview-api.ts';
+import { previewHost, previewQueries } from '../functions/core/preview-api.ts';
 import type { PreviewDeps } from '../functions/core/preview-handler.ts';
 
 export const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
@@ -35,8 +35,8 @@ export function previewDeps(local: LocalPreviewApi, env: Env = process.env): Pre
         space: realSpace,
         accessToken: realToken,
         environment: environment || 'master',
-        host: env.CONTENTFUL_PREVIEW_HOST?.trim() || PREVIEW_HOST,
-        insecure: false,
+        // Read as the Supabase entry reads it, so `http://host:port` means plain HTTP on both.
+        ...previewHost(env.CONTENTFUL_PREVIEW_HOST),
       })),
     };
   return {
