@@ -1,6 +1,7 @@
 /**
  * Errors in the Content Delivery API's own shape, so the SDK (and anything that inspects
- * `sys.id`) reacts exactly as it would against Contentful.
+ * `sys.id`) reacts exactly as it would against Contentful. Wording and detail shapes follow
+ * responses recorded from cdn.contentful.com (tests/fixtures/cda-recordings/README.md).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -44,15 +45,29 @@ export const notFound = (type?: string, id?: string): CdaError =>
     type ? { type, id } : undefined,
   );
 
-export const invalidQuery = (name: string, details: string, path?: string): CdaError =>
+/** One entry of `details.errors`: `path` names the parameter as a list of its dotted parts. */
+export interface QueryProblem {
+  name: string;
+  path?: string[];
+  value?: unknown;
+  details?: string;
+}
+
+export const invalidQuery = (...errors: QueryProblem[]): CdaError =>
   new CdaError(
     400,
     'InvalidQuery',
     'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
-    { errors: [{ name, details, ...(path ? { path } : {}) }] },
+    { errors },
   );
 
 export const badRequest = (message: string): CdaError => new CdaError(400, 'BadRequest', message);
+
+/** Any `fields.*` filter, order or select on /entries without `content_type`. */
+export const contentTypeRequired = (): CdaError =>
+  badRequest(
+    'A Content Type ID is required. When querying for Entries and involving fields you need to limit your query to a specific Content Type. Please send a Content Type ID (not the name) as the URI query parameter "content_type"',
+  );
 
 export const accessTokenInvalid = (): CdaError =>
   new CdaError(

@@ -3,8 +3,9 @@
  * store. Throws CdaError for every refusal; local-cloud.ts turns those into CDA error responses.
  */
 import { accessTokenInvalid, badRequest, invalidQuery, notFound } from './cda-errors.ts';
+import type { RawEntity } from './export-types.ts';
 import type { ExportStore } from './export-store.ts';
-import { collectIncludes } from './includes.ts';
+import { collectIncludes, type LinkRef } from './includes.ts';
 import {
   deliverContentType,
   deliverEntity,
@@ -13,7 +14,7 @@ import {
   type DeliveryContext,
 } from './localize.ts';
 import { applyQuery, selectFields } from './query-filter.ts';
-import { parseCollectionQuery } from './query-parse.ts';
+import { integer, parseCollectionQuery } from './query-parse.ts';
 import { syncPage } from './sync.ts';
 
 export interface CdaSettings {
@@ -39,13 +40,23 @@ function tokenOf(headers: Record<string, string | string[] | undefined>, params:
   return bearer ?? params.get('access_token') ?? '';
 }
 
+/** Delivers the target of a link in the given context, or undefined when it is not published. */
+function resolver(ctx: DeliveryContext) {
+  return ({ linkType, id }: LinkRef) => {
+    const raw: RawEntity | undefined = (
+      linkType === 'Entry' ? ctx.snap.entries : ctx.snap.assets
+    ).get(id);
+    return raw && deliverEntity(raw, ctx);
+  };
+}
+
 function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: DeliveryContext) {
   const { snap } = ctx;
   const query = parseCollectionQuery(params, kind);
   if (query.locale && query.locale !== '*' && !snap.locales.some((l) => l.code === query.locale))
     throw badRequest(`Unknown locale: ${query.locale}`);
   if (query.contentType && !snap.contentTypes.has(query.contentType))
-    throw invalidQuery('unknownContentType', `Unknown content type "${query.contentType}"`);
+    throw invalidQuery({ name: 'unknownContentType', value: query.contentType });
   const locale = query.locale ?? snap.defaultLocale;
   const source = kind === 'Entry' ? snap.entries : snap.assets;
   const raws = [...source.values()].filter(
@@ -56,6 +67,7 @@ function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: Deliv
   const kept = applyQuery(
     raws.map((r) => deliverEntity(r, viewCtx)),
     query,
+    resolver(viewCtx),
   );
   const outCtx = { ...ctx, locale };
   const items = kept
@@ -64,11 +76,7 @@ function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: Deliv
     .map((item) => selectFields(item, query.select));
   const body = list(items, kept.length, query.skip, query.limit);
   if (kind === 'Asset') return body;
-  const resolve = ({ linkType, id }: { linkType: 'Entry' | 'Asset'; id: string }) => {
-    const raw = (linkType === 'Entry' ? snap.entries : snap.assets).get(id);
-    return raw && deliverEntity(raw, outCtx);
-  };
-  return { ...body, ...collectIncludes(items, query.include, resolve) };
+  return { ...body, ...collectIncludes(items, query.include, resolver(outCtx)) };
 }
 
 function single(
@@ -123,12 +131,12 @@ export function handleCda(
         if (!ct) throw notFound('ContentType', id);
         return deliverContentType(ct, ctx);
       }
-      return list(
-        [...snap.contentTypes.values()].map((ct) => deliverContentType(ct, ctx)),
-        undefined,
-        0,
-        1000,
-      );
+      // Pages like entries, 100 by default (contentful.py fixtures/client/content_types.yaml).
+      const all = [...snap.contentTypes.values()];
+      const skip = integer(params, 'skip', 0, Number.MAX_SAFE_INTEGER);
+      const limit = integer(params, 'limit', 100, 1000);
+      const page = all.slice(skip, skip + limit).map((ct) => deliverContentType(ct, ctx));
+      return list(page, all.length, skip, limit);
     }
     case 'locales':
       if (id) throw notFound();
