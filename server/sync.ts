@@ -52,7 +52,8 @@ function changes(
     ['Asset', now.assets, old?.assets],
   ] as const) {
     for (const [id, raw] of map) {
-      const changed = !old || old.fingerprints.get(id) !== now.fingerprints.get(id);
+      const key = `${kind}:${id}`;
+      const changed = !old || old.fingerprints.get(key) !== now.fingerprints.get(key);
       if (changed && wanted(token, kind, raw.sys.contentType?.sys.id))
         out.push(deliverEntity(raw, ctx));
     }
@@ -80,12 +81,16 @@ export function syncPage(
     // A delta's first page (offset 0) compares against whatever is current now.
     if (token.from >= 0 && token.offset === 0) token.to = store.current().generation;
   } else if (params.get('initial') === 'true') {
-    const type = params.get('type') ?? 'all';
+    const contentType = params.get('content_type') ?? undefined;
+    // content_type narrows entries only ("Synchronization" in the CDA reference), so it implies
+    // type=Entry and refuses any other type.
+    const type = params.get('type') ?? (contentType ? 'Entry' : 'all');
     if (!TYPES.includes(type)) throw badRequest(`Unknown sync type "${type}".`);
+    if (contentType && type !== 'Entry')
+      throw badRequest('The content_type parameter can only be used with type=Entry.');
     const limit = Number(params.get('limit') ?? 100);
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
       throw badRequest('The limit parameter should be an integer between 1 and 1000.');
-    const contentType = params.get('content_type') ?? undefined;
     token = { from: -1, to: store.current().generation, offset: 0, limit, type, contentType };
   } else throw badRequest('Send either initial=true or a sync_token.');
   const now = store.generation(token.to);
