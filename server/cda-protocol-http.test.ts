@@ -78,6 +78,17 @@ describe('CDA answers on raw HTTP', () => {
     expect(await res.text()).toMatch(message);
   });
 
+  it('refuses a sync token issued before a restart, so the client starts again', async () => {
+    const fromBefore = { run: 'earlier', from: 0, to: 0, offset: 0, limit: 100, type: 'all' };
+    const token = Buffer.from(JSON.stringify(fromBefore)).toString('base64url');
+    const res = await get(`/sync?sync_token=${token}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/restarted; start again with initial=true/);
+    const initial = await (await get('/sync?initial=true')).json();
+    const next = new URL(initial.nextSyncUrl).search;
+    expect((await get(`/sync${next}`)).status).toBe(200);
+  });
+
   it('sends a fresh X-Contentful-Request-Id and a weak ETag on every answer (contentful.py fixtures/client/entries_links_to_asset.yaml)', async () => {
     const a = await get('/entries?content_type=city');
     const b = await get('/entries?content_type=city');

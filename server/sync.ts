@@ -4,11 +4,14 @@
  * items in full, removed ones as DeletedEntry / DeletedAsset. Tokens are base64url, URL-safe as
  * the SDK reads them straight out of nextPageUrl / nextSyncUrl.
  */
+import { randomUUID } from 'node:crypto';
 import { badRequest } from './cda-errors.ts';
 import type { ExportStore, Snapshot } from './export-store.ts';
 import { deliverEntity, deliverySys, type Delivered, type DeliveryContext } from './localize.ts';
 
 interface Token {
+  /** The process that issued it: generation numbers start again at 0 after a restart. */
+  run: string;
   /** Generation the client already has; -1 for an initial sync. */
   from: number;
   to: number;
@@ -18,6 +21,7 @@ interface Token {
   contentType?: string;
 }
 
+const RUN = randomUUID().slice(0, 8);
 const TYPES = ['all', 'Entry', 'Asset', 'Deletion', 'DeletedEntry', 'DeletedAsset'];
 const encode = (t: Token) => Buffer.from(JSON.stringify(t)).toString('base64url');
 
@@ -30,6 +34,14 @@ function decode(raw: string): Token {
     // fall through to the error below
   }
   throw badRequest('The sync token is invalid.');
+}
+
+function current(token: Token): Token {
+  if (token.run !== RUN)
+    throw badRequest(
+      'The sync token is from before the local content service restarted; start again with initial=true.',
+    );
+  return token;
 }
 
 function wanted(token: Token, type: string, contentType?: string): boolean {
@@ -77,7 +89,7 @@ export function syncPage(
   const raw = params.get('sync_token');
   let token: Token;
   if (raw) {
-    token = decode(raw);
+    token = current(decode(raw));
     // A delta's first page (offset 0) compares against whatever is current now.
     if (token.from >= 0 && token.offset === 0) token.to = store.current().generation;
   } else if (params.get('initial') === 'true') {
@@ -91,7 +103,15 @@ export function syncPage(
     const limit = Number(params.get('limit') ?? 100);
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
       throw badRequest('The limit parameter should be an integer between 1 and 1000.');
-    token = { from: -1, to: store.current().generation, offset: 0, limit, type, contentType };
+    token = {
+      run: RUN,
+      from: -1,
+      to: store.current().generation,
+      offset: 0,
+      limit,
+      type,
+      contentType,
+    };
   } else throw badRequest('Send either initial=true or a sync_token.');
   const now = store.generation(token.to);
   if (!now || (token.from >= 0 && !store.generation(token.from)))
