@@ -37,13 +37,16 @@ export function newRequestId(): string {
   return randomUUID().replace(/-/g, '');
 }
 
-export const notFound = (type?: string, id?: string): CdaError =>
-  new CdaError(
-    404,
-    'NotFound',
-    'The resource could not be found.',
-    type ? { type, id } : undefined,
-  );
+/**
+ * 404 NotFound. A missing item names itself with its environment and space, as Contentful's
+ * answers do (`details: { type, id, environment, space }`, quoted in contentful/contentful-management.js
+ * issue 1704); an unknown space has `details: { sys: { type: 'Space' } }` (contentful/contentful.net
+ * Contentful.Core.Tests/JsonFiles/ErrorSpaceNotFound.json); an unknown path has no details.
+ */
+export const notFound = (details?: Record<string, unknown>): CdaError =>
+  new CdaError(404, 'NotFound', 'The resource could not be found.', details);
+
+export const spaceNotFound = (): CdaError => notFound({ sys: { type: 'Space' } });
 
 /** One entry of `details.errors`: `path` names the parameter as a list of its dotted parts. */
 export interface QueryProblem {

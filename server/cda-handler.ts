@@ -2,7 +2,13 @@
  * Routes the Content Delivery API paths (`/spaces/{space}[/environments/{env}]/…`) onto the export
  * store. Throws CdaError for every refusal; local-cloud.ts turns those into CDA error responses.
  */
-import { accessTokenInvalid, badRequest, invalidQuery, notFound } from './cda-errors.ts';
+import {
+  accessTokenInvalid,
+  badRequest,
+  invalidQuery,
+  notFound,
+  spaceNotFound,
+} from './cda-errors.ts';
 import type { RawEntity } from './export-types.ts';
 import type { ExportStore } from './export-store.ts';
 import { collectIncludes, type LinkRef } from './includes.ts';
@@ -86,7 +92,7 @@ function single(
   ctx: DeliveryContext,
 ): Delivered {
   const raw = (kind === 'Entry' ? ctx.snap.entries : ctx.snap.assets).get(id);
-  if (!raw) throw notFound(kind, id);
+  if (!raw) throw notFound({ type: kind, id, environment: ctx.environment, space: ctx.spaceId });
   const locale = params.get('locale') || ctx.snap.defaultLocale;
   if (locale !== '*' && !ctx.snap.locales.some((l) => l.code === locale))
     throw badRequest(`Unknown locale: ${locale}`);
@@ -103,9 +109,11 @@ export function handleCda(
   if (tokenOf(headers, params) !== settings.accessToken) throw accessTokenInvalid();
   const match =
     /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(path);
-  if (!match || match[1] !== settings.spaceId) throw notFound();
+  if (!match) throw notFound();
+  if (match[1] !== settings.spaceId) throw spaceNotFound();
   const [, , environment = ENVIRONMENT, resource, id] = match;
-  if (environment !== ENVIRONMENT) throw notFound('Environment', environment);
+  if (environment !== ENVIRONMENT)
+    throw notFound({ type: 'Environment', id: environment, space: settings.spaceId });
   const snap = settings.store.current();
   const ctx: DeliveryContext = {
     snap,
@@ -128,7 +136,7 @@ export function handleCda(
     case 'content_types': {
       if (id) {
         const ct = snap.contentTypes.get(id);
-        if (!ct) throw notFound('ContentType', id);
+        if (!ct) throw notFound({ type: 'ContentType', id, environment, space: settings.spaceId });
         return deliverContentType(ct, ctx);
       }
       // Pages like entries, 100 by default (contentful.py fixtures/client/content_types.yaml).

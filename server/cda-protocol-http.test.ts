@@ -66,6 +66,28 @@ describe('CDA answers on raw HTTP', () => {
     expect(body.details).toEqual({ errors: [{ name: 'unknownContentType', value: 'nope' }] });
   });
 
+  it('names a missing item, space or path in NotFound the way Contentful does', async () => {
+    const entry = await (await get('/entries/nope')).json();
+    expect(entry).toMatchObject({
+      sys: { type: 'Error', id: 'NotFound' },
+      message: 'The resource could not be found.',
+      details: { type: 'Entry', id: 'nope', environment: 'master', space: cloud.spaceId },
+    });
+    const type = await (await get('/content_types/nope')).json();
+    expect(type.details).toEqual({
+      type: 'ContentType',
+      id: 'nope',
+      environment: 'master',
+      space: cloud.spaceId,
+    });
+    const space = await fetch(`${cloud.url}/spaces/elsewhere/environments/master/entries`, {
+      headers: { Authorization: `Bearer ${cloud.accessToken}` },
+    });
+    expect(space.status).toBe(404);
+    expect((await space.json()).details).toEqual({ sys: { type: 'Space' } });
+    expect((await (await get('/nothing-here/at/all')).json()).details).toBeUndefined();
+  });
+
   it.each([
     ['/entries?content_type=city&fields.center[near]=52.3', /\[near\] takes 2/],
     ['/entries?content_type=city&fields.center[within]=1,2', /\[within\] takes 3 or 4/],
