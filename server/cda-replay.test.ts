@@ -16,7 +16,7 @@ import { exportFromRecordings, readRecordings, type Recording } from './testing/
 
 const recordings = readRecordings();
 // A fixed port: asset URLs are built from the port asked for, and they are compared here.
-const PORT = 4561;
+const PORT = 4578;
 /** Recordings that only feed the export; everything else is replayed. */
 const SOURCES = new Set(['sync-initial']);
 
