@@ -213,7 +213,9 @@ describe('CDA rules with the real SDK', () => {
     const q = (key: string, value: string) => ids({ content_type: 'blogPost', [key]: value });
     expect(await q('metadata.tags.sys.id[in]', 'news')).toEqual([POSTS.webhooks]);
     expect(await q('metadata.tags.sys.id[all]', 'featured,news')).toEqual([POSTS.webhooks]);
-    expect(await q('metadata.tags.sys.id[exists]', 'true')).toEqual([POSTS.static, POSTS.webhooks].sort());
+    expect(await q('metadata.tags.sys.id[exists]', 'true')).toEqual(
+      [POSTS.static, POSTS.webhooks].sort(),
+    );
     expect(await q('metadata.tags.sys.id[exists]', 'false')).toEqual([POSTS.hello]);
   });
 
