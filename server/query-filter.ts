@@ -1,6 +1,6 @@
 /**
  * Applies a parsed CollectionQuery to delivered (locale-flattened) items: filters, full-text
- * match, stable ordering and `select`. Pure functions, unit-tested in query-filter.test.ts.
+ * match, stable ordering, location search and `select`. Pure functions, unit-tested in query.test.ts.
  */
 import type { LinkRef } from './includes.ts';
 import type { Delivered } from './localize.ts';
