@@ -38,6 +38,27 @@ export function linksIn(value: unknown, out: LinkRef[] = []): LinkRef[] {
   return out;
 }
 
+/**
+ * Links per field value, remembered by the value's identity: a loaded export never changes (a
+ * reload brings new objects), and walking rich-text documents is the costly part of includes.
+ */
+const linkCache = new WeakMap<object, LinkRef[]>();
+
+function linksOfFields(fields: unknown): LinkRef[] {
+  if (fields === null || typeof fields !== 'object') return [];
+  const out: LinkRef[] = [];
+  for (const value of Object.values(fields)) {
+    if (value === null || typeof value !== 'object') continue;
+    let links = linkCache.get(value);
+    if (!links) {
+      links = linksIn(value);
+      linkCache.set(value, links);
+    }
+    out.push(...links);
+  }
+  return out;
+}
+
 export function collectIncludes(
   items: Delivered[],
   depth: number,
@@ -51,7 +72,7 @@ export function collectIncludes(
   for (let level = 0; depth > 0 && level <= depth && frontier.length > 0; level++) {
     const next: Delivered[] = [];
     for (const item of frontier) {
-      for (const link of linksIn(item.fields)) {
+      for (const link of linksOfFields(item.fields)) {
         if (level === depth && link.linkType !== 'Asset') continue;
         const key = `${link.linkType}:${link.id}`;
         if (seen.has(key) || missing.has(key)) continue;
