@@ -2,9 +2,16 @@
  * Routes the Content Delivery API paths (`/spaces/{space}[/environments/{env}]/…`) onto the export
  * store. Throws CdaError for every refusal; local-cloud.ts turns those into CDA error responses.
  */
-import { accessTokenInvalid, badRequest, invalidQuery, notFound } from './cda-errors.ts';
+import {
+  accessTokenInvalid,
+  badRequest,
+  invalidQuery,
+  notFound,
+  spaceNotFound,
+} from './cda-errors.ts';
+import type { RawEntity } from './export-types.ts';
 import type { ExportStore } from './export-store.ts';
-import { collectIncludes } from './includes.ts';
+import { collectIncludes, type LinkRef } from './includes.ts';
 import {
   deliverContentType,
   deliverEntity,
@@ -13,7 +20,7 @@ import {
   type DeliveryContext,
 } from './localize.ts';
 import { applyQuery, selectFields } from './query-filter.ts';
-import { parseCollectionQuery } from './query-parse.ts';
+import { integer, parseCollectionQuery } from './query-parse.ts';
 import { syncPage } from './sync.ts';
 
 export interface CdaSettings {
@@ -45,13 +52,23 @@ function tokenOf(headers: Record<string, string | string[] | undefined>, params:
   return bearer ?? params.get('access_token') ?? '';
 }
 
+/** Delivers the target of a link in the given context, or undefined when it is not published. */
+function resolver(ctx: DeliveryContext) {
+  return ({ linkType, id }: LinkRef) => {
+    const raw: RawEntity | undefined = (
+      linkType === 'Entry' ? ctx.snap.entries : ctx.snap.assets
+    ).get(id);
+    return raw && deliverEntity(raw, ctx);
+  };
+}
+
 function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: DeliveryContext) {
   const { snap } = ctx;
   const query = parseCollectionQuery(params, kind);
   if (query.locale && query.locale !== '*' && !snap.locales.some((l) => l.code === query.locale))
     throw badRequest(`Unknown locale: ${query.locale}`);
   if (query.contentType && !snap.contentTypes.has(query.contentType))
-    throw invalidQuery('unknownContentType', `Unknown content type "${query.contentType}"`);
+    throw invalidQuery({ name: 'unknownContentType', value: query.contentType });
   const locale = query.locale ?? snap.defaultLocale;
   const source = kind === 'Entry' ? snap.entries : snap.assets;
   const raws = [...source.values()].filter(
@@ -62,6 +79,7 @@ function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: Deliv
   const kept = applyQuery(
     raws.map((r) => deliverEntity(r, viewCtx)),
     query,
+    resolver(viewCtx),
   );
   const outCtx = { ...ctx, locale };
   const items = kept
@@ -70,11 +88,7 @@ function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: Deliv
     .map((item) => selectFields(item, query.select));
   const body = list(items, kept.length, query.skip, query.limit);
   if (kind === 'Asset') return body;
-  const resolve = ({ linkType, id }: { linkType: 'Entry' | 'Asset'; id: string }) => {
-    const raw = (linkType === 'Entry' ? snap.entries : snap.assets).get(id);
-    return raw && deliverEntity(raw, outCtx);
-  };
-  return { ...body, ...collectIncludes(items, query.include, resolve) };
+  return { ...body, ...collectIncludes(items, query.include, resolver(outCtx)) };
 }
 
 function single(
@@ -84,7 +98,7 @@ function single(
   ctx: DeliveryContext,
 ): Delivered {
   const raw = (kind === 'Entry' ? ctx.snap.entries : ctx.snap.assets).get(id);
-  if (!raw) throw notFound(kind, id);
+  if (!raw) throw notFound({ type: kind, id, environment: ctx.environment, space: ctx.spaceId });
   const locale = params.get('locale') || ctx.snap.defaultLocale;
   if (locale !== '*' && !ctx.snap.locales.some((l) => l.code === locale))
     throw badRequest(`Unknown locale: ${locale}`);
@@ -109,9 +123,11 @@ export function handleCda(
   const store = storeFor(settings, tokenOf(headers, params));
   const match =
     /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(path);
-  if (!match || match[1] !== settings.spaceId) throw notFound();
+  if (!match) throw notFound();
+  if (match[1] !== settings.spaceId) throw spaceNotFound();
   const [, , environment = ENVIRONMENT, resource, id] = match;
-  if (environment !== ENVIRONMENT) throw notFound('Environment', environment);
+  if (environment !== ENVIRONMENT)
+    throw notFound({ type: 'Environment', id: environment, space: settings.spaceId });
   const snap = store.current();
   const ctx: DeliveryContext = {
     snap,
@@ -134,15 +150,15 @@ export function handleCda(
     case 'content_types': {
       if (id) {
         const ct = snap.contentTypes.get(id);
-        if (!ct) throw notFound('ContentType', id);
+        if (!ct) throw notFound({ type: 'ContentType', id, environment, space: settings.spaceId });
         return deliverContentType(ct, ctx);
       }
-      return list(
-        [...snap.contentTypes.values()].map((ct) => deliverContentType(ct, ctx)),
-        undefined,
-        0,
-        1000,
-      );
+      // Pages like entries, 100 by default (contentful.py fixtures/client/content_types.yaml).
+      const all = [...snap.contentTypes.values()];
+      const skip = integer(params, 'skip', 0, Number.MAX_SAFE_INTEGER);
+      const limit = integer(params, 'limit', 100, 1000);
+      const page = all.slice(skip, skip + limit).map((ct) => deliverContentType(ct, ctx));
+      return list(page, all.length, skip, limit);
     }
     case 'locales':
       if (id) throw notFound();

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { protocolLinksSuite } from './cda-protocol-links-suite.ts';
 import { protocolSuite } from './cda-protocol-suite.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -9,3 +10,9 @@ protocolSuite(
   4302,
 );
 protocolSuite('demo content', resolve(root, 'content/export.json'), 4303);
+
+protocolLinksSuite(
+  'real-world starter export',
+  resolve(root, 'tests/fixtures/starter-gatsby-blog-export.json'),
+);
+protocolLinksSuite('demo content', resolve(root, 'content/export.json'));

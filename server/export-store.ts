@@ -15,7 +15,8 @@ export interface Snapshot {
   contentTypes: Map<string, RawContentType>;
   entries: Map<string, RawEntity>;
   assets: Map<string, RawEntity>;
-  /** id → JSON of the item, to tell changed items apart in a sync delta. */
+  /** `Entry:id` / `Asset:id` → JSON of the item, to tell changed items apart in a sync delta.
+   * Keyed by type too: an entry and an asset may share an id. */
   fingerprints: Map<string, string>;
 }
 
@@ -79,11 +80,11 @@ export function loadExport(
   const locales = data.locales.length > 0 ? data.locales : [DEFAULT_LOCALE];
   const defaultLocale = (locales.find((l) => l.default) ?? locales[0]).code;
   const fingerprints = new Map<string, string>();
-  const byId = <T extends { sys: { id: string } }>(items: T[]) => {
-    const map = new Map<string, T>();
+  const byId = (kind: 'Entry' | 'Asset', items: RawEntity[]) => {
+    const map = new Map<string, RawEntity>();
     for (const item of items) {
       map.set(item.sys.id, item);
-      fingerprints.set(item.sys.id, JSON.stringify(item));
+      fingerprints.set(`${kind}:${item.sys.id}`, JSON.stringify(item));
     }
     return map;
   };
@@ -95,8 +96,11 @@ export function loadExport(
     locales,
     defaultLocale,
     contentTypes: new Map(data.contentTypes.filter(isPublished).map((ct) => [ct.sys.id, ct])),
-    entries: byId(data.entries.filter(visible)),
-    assets: byId(data.assets.filter(visible).map((a) => rewriteAsset(a, filesBase))),
+    entries: byId('Entry', data.entries.filter(visible)),
+    assets: byId(
+      'Asset',
+      data.assets.filter(visible).map((a) => rewriteAsset(a, filesBase)),
+    ),
     fingerprints,
   };
 }

@@ -1,7 +1,11 @@
 /**
  * Collects linked entries and assets into `includes`, level by level up to `include`, the way the
  * CDA does, including links inside rich text (`data.target`) so the SDK resolves embedded items.
- * Links whose target is missing (or unpublished) are reported once in `errors` as notResolvable.
+ * Assets linked from the deepest included entries come too: recorded CDA answers carry them
+ * (`/entries?sys.id=nyancat` at the default include=1 includes the image of the cat it links to;
+ * contentful/contentful.py fixtures/client/entry.yaml). An answer with nothing to include has no
+ * `includes` key at all (same recordings). Links whose target is missing (or unpublished) are
+ * reported once in `errors` as notResolvable.
  */
 import type { Delivered } from './localize.ts';
 
@@ -34,6 +38,27 @@ export function linksIn(value: unknown, out: LinkRef[] = []): LinkRef[] {
   return out;
 }
 
+/**
+ * Links per field value, remembered by the value's identity: a loaded export never changes (a
+ * reload brings new objects), and walking rich-text documents is the costly part of includes.
+ */
+const linkCache = new WeakMap<object, LinkRef[]>();
+
+function linksOfFields(fields: unknown): LinkRef[] {
+  if (fields === null || typeof fields !== 'object') return [];
+  const out: LinkRef[] = [];
+  for (const value of Object.values(fields)) {
+    if (value === null || typeof value !== 'object') continue;
+    let links = linkCache.get(value);
+    if (!links) {
+      links = linksIn(value);
+      linkCache.set(value, links);
+    }
+    out.push(...links);
+  }
+  return out;
+}
+
 export function collectIncludes(
   items: Delivered[],
   depth: number,
@@ -43,10 +68,12 @@ export function collectIncludes(
   const found: Record<'Entry' | 'Asset', Delivered[]> = { Entry: [], Asset: [] };
   const missing = new Map<string, LinkRef>();
   let frontier = items;
-  for (let level = 0; level < depth && frontier.length > 0; level++) {
+  // One level past `depth`, but only for assets: they link to nothing further.
+  for (let level = 0; depth > 0 && level <= depth && frontier.length > 0; level++) {
     const next: Delivered[] = [];
     for (const item of frontier) {
-      for (const link of linksIn(item.fields)) {
+      for (const link of linksOfFields(item.fields)) {
+        if (level === depth && link.linkType !== 'Asset') continue;
         const key = `${link.linkType}:${link.id}`;
         if (seen.has(key) || missing.has(key)) continue;
         const target = resolve(link);
@@ -62,7 +89,7 @@ export function collectIncludes(
     frontier = next;
   }
   const result: IncludesResult = {};
-  if (depth > 0) {
+  if (found.Entry.length || found.Asset.length) {
     result.includes = {};
     if (found.Entry.length) result.includes.Entry = found.Entry;
     if (found.Asset.length) result.includes.Asset = found.Asset;

@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { createFunctions } from '../functions/index.ts';
 import { CdaError, newRequestId } from './cda-errors.ts';
 import { handleCda, type CdaSettings } from './cda-handler.ts';
+import { CDA_TYPE, sendCda } from './cda-response.ts';
 import { ExportStore } from './export-store.ts';
 import { namedFiles, serveAssetFile } from './files-route.ts';
 import { handleFunction } from './functions-host.ts';
@@ -46,8 +47,6 @@ export interface LocalCloud {
   anonKey: string;
   close(): Promise<void>;
 }
-
-const CDA_TYPE = 'application/vnd.contentful.delivery.v1+json';
 
 function cdaFault(faults: Faults): CdaError | undefined {
   if (faults.rateLimitRate && Math.random() < faults.rateLimitRate)
@@ -132,7 +131,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         if (fault.status === 429) Object.assign(headers, { 'X-Contentful-RateLimit-Reset': '1' });
         throw fault;
       }
-      sendJson(res, 200, handleCda(cda, path, reqUrl.searchParams, req.headers), headers, CDA_TYPE);
+      sendCda(req, res, handleCda(cda, path, reqUrl.searchParams, req.headers), headers);
     } catch (error) {
       if (!(error instanceof CdaError)) throw error;
       sendJson(res, error.status, error.body(requestId), headers, CDA_TYPE);

@@ -33,15 +33,21 @@ export function deliverySys(raw: RawSys, ctx: DeliveryContext): Record<string, u
   return sys;
 }
 
-/** The locale codes to try for one value: the locale, its fallback chain, then the default. */
+/**
+ * The locale codes to try for one value: the locale, then its fallback chain. A chain ends at a
+ * locale whose `fallbackCode` is null — the field is then left out, as the CDA does ("Localization
+ * → Fallback locales" in the CDA reference). A locale without the key at all (hand-written
+ * exports; Contentful's own always carry it) falls back to the default locale.
+ */
 export function localeChain(snap: Snapshot, code: string): string[] {
   const chain: string[] = [];
   let current: string | null | undefined = code;
   while (current && !chain.includes(current)) {
     chain.push(current);
-    current = snap.locales.find((l) => l.code === current)?.fallbackCode;
+    const locale = snap.locales.find((l) => l.code === current);
+    current =
+      locale && locale.fallbackCode === undefined ? snap.defaultLocale : locale?.fallbackCode;
   }
-  if (!chain.includes(snap.defaultLocale)) chain.push(snap.defaultLocale);
   return chain;
 }
 
@@ -72,7 +78,8 @@ export function deliverContentType(raw: RawContentType, ctx: DeliveryContext): D
     sys: deliverySys({ ...raw.sys, type: 'ContentType' }, { ...ctx, locale: '*' }),
     displayField: raw.displayField ?? null,
     name: raw.name ?? raw.sys.id,
-    description: raw.description ?? '',
+    // A content type saved without a description answers null, not an empty string.
+    description: raw.description ?? null,
     fields: raw.fields.filter((f) => !f.omitted),
   };
 }
@@ -83,7 +90,10 @@ export function deliverLocales(ctx: DeliveryContext): Delivered[] {
     code: l.code,
     name: l.name ?? l.code,
     default: l.code === ctx.snap.defaultLocale,
-    fallbackCode: l.fallbackCode ?? null,
+    fallbackCode:
+      l.fallbackCode === undefined && l.code !== ctx.snap.defaultLocale
+        ? ctx.snap.defaultLocale
+        : (l.fallbackCode ?? null),
     sys: { id: l.sys?.id ?? l.code, type: 'Locale', version: 1 },
   }));
 }

@@ -1,19 +1,41 @@
 /**
  * Applies a parsed CollectionQuery to delivered (locale-flattened) items: filters, full-text
- * match, stable ordering and `select`. Pure functions, unit-tested in query-filter.test.ts.
+ * match, stable ordering, location search and `select`. Pure functions, unit-tested in query.test.ts.
  */
+import type { LinkRef } from './includes.ts';
 import type { Delivered } from './localize.ts';
+import { asLocation, distanceKm, isWithin } from './query-geo.ts';
+import { mimetypeGroupOf } from './query-mimetype.ts';
 import type { CollectionQuery, Filter, OrderKey } from './query-parse.ts';
 
 type Scalar = string | number | boolean;
+/** Looks up the entry or asset a link points at, in the locale being queried. */
+export type Resolver = (link: LinkRef) => Delivered | undefined;
 
-/** Every scalar reached by following `path`, stepping into arrays along the way. */
-export function valuesAt(item: unknown, path: string[]): unknown[] {
+type LinkSys = { type?: string; linkType?: 'Entry' | 'Asset'; id?: string };
+
+/**
+ * The object to step into for `key`: a link is followed to its target when the path reaches
+ * past it (`fields.author.fields.name`, `fields.author.sys.contentType.sys.id`), while
+ * `fields.author.sys.id` stays on the link itself — the CDA's "search on references".
+ */
+function stepInto(value: unknown, key: string, nextKey: string | undefined, resolve?: Resolver) {
+  const sys = (value as { sys?: LinkSys } | null)?.sys;
+  const following = key === 'fields' || (key === 'sys' && nextKey === 'contentType');
+  if (resolve && following && sys?.type === 'Link' && sys.linkType && sys.id)
+    return resolve({ linkType: sys.linkType, id: sys.id });
+  return value;
+}
+
+/** Every value reached by following `path`, stepping into arrays along the way. */
+export function valuesAt(item: unknown, path: string[], resolve?: Resolver): unknown[] {
   let current: unknown[] = [item];
-  for (const key of path) {
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
     const next: unknown[] = [];
     for (const value of current) {
-      const step = (value as Record<string, unknown> | null)?.[key];
+      const from = i > 0 ? stepInto(value, key, path[i + 1], resolve) : value;
+      const step = (from as Record<string, unknown> | null | undefined)?.[key];
       if (Array.isArray(step)) next.push(...step);
       else if (step !== undefined && step !== null) next.push(step);
     }
@@ -58,8 +80,8 @@ export function matchesText(haystack: string, needle: string): boolean {
     .every((term) => text.includes(term));
 }
 
-export function matchesFilter(item: Delivered, filter: Filter): boolean {
-  const values = valuesAt(item, filter.path);
+export function matchesFilter(item: Delivered, filter: Filter, resolve?: Resolver): boolean {
+  const values = valuesAt(item, filter.path, resolve);
   const leaves = scalars(values).map(String);
   const list = filter.value.split(',');
   switch (filter.op) {
@@ -75,13 +97,18 @@ export function matchesFilter(item: Delivered, filter: Filter): boolean {
       return list.every((v) => leaves.includes(v));
     case 'exists': {
       // Presence of the value itself: an empty list still counts as there.
-      const parents = valuesAt(item, filter.path.slice(0, -1));
+      const parents = valuesAt(item, filter.path.slice(0, -1), resolve);
       const key = filter.path[filter.path.length - 1];
       const present = parents.some((p) => (p as Record<string, unknown>)?.[key] != null);
       return present === (filter.value === 'true');
     }
     case 'match':
       return matchesText(textOf(values), filter.value);
+    case 'within':
+      return values.some((v) => {
+        const point = asLocation(v);
+        return point !== undefined && isWithin(point, filter.area ?? []);
+      });
     default: {
       const sign = {
         lt: (c: number) => c < 0,
@@ -94,12 +121,23 @@ export function matchesFilter(item: Delivered, filter: Filter): boolean {
   }
 }
 
-function linksTo(value: unknown, id: string): boolean {
+/** A link of exactly that type: an entry and an asset may share an id. */
+function linksTo(value: unknown, target: LinkRef): boolean {
   if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => linksTo(v, id));
-  const sys = (value as { sys?: { type?: string; id?: string } }).sys;
-  if (sys?.type === 'Link' && sys.id === id) return true;
-  return Object.values(value).some((v) => linksTo(v, id));
+  if (Array.isArray(value)) return value.some((v) => linksTo(v, target));
+  const sys = (value as { sys?: LinkSys }).sys;
+  if (sys?.type === 'Link' && sys.id === target.id && sys.linkType === target.linkType) return true;
+  return Object.values(value).some((v) => linksTo(v, target));
+}
+
+function nearest<T extends Delivered>(items: T[], near: NonNullable<CollectionQuery['near']>) {
+  const distance = new Map<T, number>();
+  for (const item of items) {
+    const point = valuesAt(item, near.path).map(asLocation).find(Boolean);
+    distance.set(item, point ? distanceKm(point, near) : Infinity);
+  }
+  // Stable sort: items at the same distance keep the order the `order` parameter gave them.
+  return [...items].sort((a, b) => distance.get(a)! - distance.get(b)!);
 }
 
 export function orderItems<T extends Delivered>(items: T[], order: OrderKey[]): T[] {
@@ -119,6 +157,7 @@ export function orderItems<T extends Delivered>(items: T[], order: OrderKey[]): 
   });
 }
 
+/** `select=fields` (or `fields,sys`) keeps the whole fields object; `fields.x` picks one field. */
 export function selectFields(item: Delivered, select: string[][] | undefined): Delivered {
   if (!select) return item;
   // sys always stays: the SDK needs it to resolve links.
@@ -133,12 +172,24 @@ export function selectFields(item: Delivered, select: string[][] | undefined): D
   return out;
 }
 
-export function applyQuery<T extends Delivered>(items: T[], query: CollectionQuery): T[] {
+function inGroup(item: Delivered, group: string): boolean {
+  const types = valuesAt(item, ['fields', 'file', 'contentType']);
+  return types.some((t) => typeof t === 'string' && mimetypeGroupOf(t) === group);
+}
+
+export function applyQuery<T extends Delivered>(
+  items: T[],
+  query: CollectionQuery,
+  resolve?: Resolver,
+): T[] {
+  const { linksTo: target, mimetypeGroup: group } = query;
   const kept = items.filter(
     (item) =>
-      query.filters.every((f) => matchesFilter(item, f)) &&
+      query.filters.every((f) => matchesFilter(item, f, resolve)) &&
       (!query.text || matchesText(textOf(item.fields), query.text)) &&
-      (!query.linksTo || linksTo(item.fields, query.linksTo)),
+      (!target || linksTo(item.fields, target)) &&
+      (!group || inGroup(item, group)),
   );
-  return orderItems(kept, query.order);
+  const ordered = orderItems(kept, query.order);
+  return query.near ? nearest(ordered, query.near) : ordered;
 }

@@ -1,8 +1,11 @@
 /**
  * Parses CDA collection query strings (`/entries`, `/assets`) into a plain description that
  * query-filter.ts applies. Rejects what the real CDA rejects, with the same error ids.
+ * Parameters and operators: CDA reference, "Search parameters"
+ * (contentful.com/developers/docs/references/content-delivery-api/#/reference/search-parameters).
  */
-import { badRequest, invalidQuery } from './cda-errors.ts';
+import { badRequest, contentTypeRequired, invalidQuery } from './cda-errors.ts';
+import { MIMETYPE_GROUPS, type MimetypeGroup } from './query-mimetype.ts';
 
 export const OPERATORS = [
   'eq',
@@ -16,6 +19,7 @@ export const OPERATORS = [
   'lte',
   'gt',
   'gte',
+  'within',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -23,6 +27,8 @@ export interface Filter {
   path: string[];
   op: Operator;
   value: string;
+  /** `[within]`: a rectangle (4 numbers) or a circle (lat, lon, radius in km). */
+  area?: number[];
 }
 
 export interface OrderKey {
@@ -34,15 +40,19 @@ export interface CollectionQuery {
   contentType?: string;
   filters: Filter[];
   order: OrderKey[];
+  /** `fields.x[near]=lat,lon`: nearest first, before any `order`. */
+  near?: { path: string[]; lat: number; lon: number };
   limit: number;
   skip: number;
   include: number;
   /** Requested locale code, '*' for all, undefined for the default. */
   locale?: string;
+  /** Each path is one or two parts long; `['fields']` means the whole fields object. */
   select?: string[][];
   /** Full-text search over all fields (`query=`). */
   text?: string;
-  linksTo?: string;
+  linksTo?: { linkType: 'Entry' | 'Asset'; id: string };
+  mimetypeGroup?: MimetypeGroup;
 }
 
 const RESERVED = new Set([
@@ -57,10 +67,18 @@ const RESERVED = new Set([
   'query',
   'links_to_entry',
   'links_to_asset',
+  'mimetype_group',
 ]);
 const ROOTS = new Set(['sys', 'fields', 'metadata']);
+/** The CDA refuses `select` lists longer than this. */
+const MAX_SELECT = 100;
 
-function integer(params: URLSearchParams, name: string, fallback: number, max: number): number {
+export function integer(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
   const raw = params.get(name);
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
@@ -71,15 +89,45 @@ function integer(params: URLSearchParams, name: string, fallback: number, max: n
   return value;
 }
 
-function parsePath(raw: string, usesFields: () => void): string[] {
+function parsePath(raw: string, usesFields: () => void, wholeFields = false): string[] {
   const path = raw.split('.');
   if (!ROOTS.has(path[0]) || path.some((p) => p === ''))
-    throw invalidQuery('unknown', `Unknown attribute path "${raw}"`, raw);
+    throw invalidQuery({ name: 'unknown', path });
   if (path[0] === 'fields') {
-    if (path.length < 2) throw invalidQuery('unknown', `A field name is required in "${raw}"`, raw);
-    usesFields();
+    if (path.length < 2 && !wholeFields)
+      throw invalidQuery({ name: 'unknown', path, details: 'A field name is required.' });
+    // `select=fields` (the whole object) is allowed without a content type; naming a field is not.
+    if (path.length >= 2) usesFields();
   }
   return path;
+}
+
+function numbers(raw: string, counts: number[], key: string): number[] {
+  const parts = raw.split(',').map((s) => Number(s.trim()));
+  if (!counts.includes(parts.length) || parts.some((n) => !Number.isFinite(n)))
+    throw badRequest(
+      `${key} takes ${counts.join(' or ')} comma-separated numbers (latitude,longitude…), got "${raw}".`,
+    );
+  return parts;
+}
+
+function parseSelect(raw: string, usesFields: () => void): string[][] {
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (parts.length > MAX_SELECT)
+    throw badRequest(`The select parameter takes at most ${MAX_SELECT} properties.`);
+  return parts.map((s) => {
+    const path = parsePath(s, usesFields, true);
+    if (path.length > 2)
+      throw invalidQuery({
+        name: 'select',
+        path,
+        details: 'Select is only applicable for top level properties and fields (two levels).',
+      });
+    return path;
+  });
 }
 
 /** `kind` is 'Entry' for /entries (fields.* then needs content_type) or 'Asset'. */
@@ -89,23 +137,27 @@ export function parseCollectionQuery(
 ): CollectionQuery {
   const contentType = params.get('content_type') || undefined;
   const usesFields = () => {
-    if (kind === 'Entry' && !contentType)
-      throw invalidQuery(
-        'contentTypeRequired',
-        'A Content Type ID is required when querying or ordering on fields. Send it as the "content_type" parameter.',
-      );
+    if (kind === 'Entry' && !contentType) throw contentTypeRequired();
   };
   const filters: Filter[] = [];
+  let near: CollectionQuery['near'];
   for (const [key, value] of params) {
     if (RESERVED.has(key)) continue;
     const match = /^([^[\]]+)(?:\[([a-z]+)\])?$/.exec(key);
-    if (!match) throw invalidQuery('unknown', `Malformed parameter "${key}"`, key);
+    if (!match) throw invalidQuery({ name: 'unknown', path: [key] });
+    const path = parsePath(match[1], usesFields);
+    if (match[2] === 'near') {
+      const [lat, lon] = numbers(value, [2], key);
+      near = { path, lat, lon };
+      continue;
+    }
     const op = (match[2] ?? 'eq') as Operator;
     if (!OPERATORS.includes(op) || match[2] === 'eq')
-      throw invalidQuery('unknownOperator', `Unknown operator "[${match[2]}]"`, key);
+      throw invalidQuery({ name: 'unknownOperator', path, value: match[2] });
     if (op === 'exists' && value !== 'true' && value !== 'false')
-      throw invalidQuery('exists', `[exists] takes true or false, got "${value}"`, key);
-    filters.push({ path: parsePath(match[1], usesFields), op, value });
+      throw invalidQuery({ name: 'exists', path, value });
+    const area = op === 'within' ? numbers(value, [3, 4], key) : undefined;
+    filters.push({ path, op, value, ...(area ? { area } : {}) });
   }
   const order = (params.get('order') ?? '')
     .split(',')
@@ -116,24 +168,27 @@ export function parseCollectionQuery(
       return { desc, path: parsePath(desc ? s.slice(1) : s, usesFields) };
     });
   const rawSelect = params.get('select');
-  const select = rawSelect
-    ? rawSelect.split(',').map((s) => {
-        const path = parsePath(s.trim(), usesFields);
-        if (path.length > 2)
-          throw invalidQuery('select', 'The select parameter can only go two levels deep', s);
-        return path;
-      })
-    : undefined;
+  const toEntry = params.get('links_to_entry');
+  const toAsset = params.get('links_to_asset');
+  const group = params.get('mimetype_group');
+  if (group !== null && (kind !== 'Asset' || !MIMETYPE_GROUPS.includes(group as MimetypeGroup)))
+    throw invalidQuery({ name: 'unknown', path: ['mimetype_group'], value: group });
   return {
     contentType,
     filters,
     order,
+    near,
     limit: integer(params, 'limit', 100, 1000),
     skip: integer(params, 'skip', 0, Number.MAX_SAFE_INTEGER),
     include: integer(params, 'include', 1, 10),
     locale: params.get('locale') || undefined,
-    select,
+    select: rawSelect ? parseSelect(rawSelect, usesFields) : undefined,
     text: params.get('query') || undefined,
-    linksTo: params.get('links_to_entry') || params.get('links_to_asset') || undefined,
+    linksTo: toEntry
+      ? { linkType: 'Entry', id: toEntry }
+      : toAsset
+        ? { linkType: 'Asset', id: toAsset }
+        : undefined,
+    mimetypeGroup: (group as MimetypeGroup | null) ?? undefined,
   };
 }

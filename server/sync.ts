@@ -4,11 +4,14 @@
  * items in full, removed ones as DeletedEntry / DeletedAsset. Tokens are base64url, URL-safe as
  * the SDK reads them straight out of nextPageUrl / nextSyncUrl.
  */
+import { randomUUID } from 'node:crypto';
 import { badRequest } from './cda-errors.ts';
 import type { ExportStore, Snapshot } from './export-store.ts';
 import { deliverEntity, deliverySys, type Delivered, type DeliveryContext } from './localize.ts';
 
 interface Token {
+  /** The process that issued it: generation numbers start again at 0 after a restart. */
+  run: string;
   /** Generation the client already has; -1 for an initial sync. */
   from: number;
   to: number;
@@ -18,6 +21,7 @@ interface Token {
   contentType?: string;
 }
 
+const RUN = randomUUID().slice(0, 8);
 const TYPES = ['all', 'Entry', 'Asset', 'Deletion', 'DeletedEntry', 'DeletedAsset'];
 const encode = (t: Token) => Buffer.from(JSON.stringify(t)).toString('base64url');
 
@@ -30,6 +34,14 @@ function decode(raw: string): Token {
     // fall through to the error below
   }
   throw badRequest('The sync token is invalid.');
+}
+
+function current(token: Token): Token {
+  if (token.run !== RUN)
+    throw badRequest(
+      'The sync token is from before the local content service restarted; start again with initial=true.',
+    );
+  return token;
 }
 
 function wanted(token: Token, type: string, contentType?: string): boolean {
@@ -52,7 +64,8 @@ function changes(
     ['Asset', now.assets, old?.assets],
   ] as const) {
     for (const [id, raw] of map) {
-      const changed = !old || old.fingerprints.get(id) !== now.fingerprints.get(id);
+      const key = `${kind}:${id}`;
+      const changed = !old || old.fingerprints.get(key) !== now.fingerprints.get(key);
       if (changed && wanted(token, kind, raw.sys.contentType?.sys.id))
         out.push(deliverEntity(raw, ctx));
     }
@@ -76,17 +89,29 @@ export function syncPage(
   const raw = params.get('sync_token');
   let token: Token;
   if (raw) {
-    token = decode(raw);
+    token = current(decode(raw));
     // A delta's first page (offset 0) compares against whatever is current now.
     if (token.from >= 0 && token.offset === 0) token.to = store.current().generation;
   } else if (params.get('initial') === 'true') {
-    const type = params.get('type') ?? 'all';
+    const contentType = params.get('content_type') ?? undefined;
+    // content_type narrows entries only ("Synchronization" in the CDA reference), so it implies
+    // type=Entry and refuses any other type.
+    const type = params.get('type') ?? (contentType ? 'Entry' : 'all');
     if (!TYPES.includes(type)) throw badRequest(`Unknown sync type "${type}".`);
+    if (contentType && type !== 'Entry')
+      throw badRequest('The content_type parameter can only be used with type=Entry.');
     const limit = Number(params.get('limit') ?? 100);
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
       throw badRequest('The limit parameter should be an integer between 1 and 1000.');
-    const contentType = params.get('content_type') ?? undefined;
-    token = { from: -1, to: store.current().generation, offset: 0, limit, type, contentType };
+    token = {
+      run: RUN,
+      from: -1,
+      to: store.current().generation,
+      offset: 0,
+      limit,
+      type,
+      contentType,
+    };
   } else throw badRequest('Send either initial=true or a sync_token.');
   const now = store.generation(token.to);
   if (!now || (token.from >= 0 && !store.generation(token.from)))
