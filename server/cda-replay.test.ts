@@ -16,7 +16,7 @@ import { exportFromRecordings, readRecordings, type Recording } from './testing/
 
 const recordings = readRecordings();
 // A fixed port: asset URLs are built from the port asked for, and they are compared here.
-const PORT = 4578;
+
 /** Recordings that only feed the export; everything else is replayed. */
 const SOURCES = new Set(['sync-initial']);
 
@@ -55,7 +55,7 @@ describe('replaying responses recorded from the real CDA', () => {
   beforeAll(async () => {
     exported = exportFromRecordings(recordings);
     cloud = await startLocalCloud({
-      port: PORT,
+      port: 0,
       exportPath: exported.path,
       dataDir: '/nonexistent',
       siteUrl: 'http://127.0.0.1:1',

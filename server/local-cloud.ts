@@ -3,7 +3,7 @@
  * (plus its asset files) and the Supabase functions host. Tests start it directly; `npm start`
  * starts it through scripts/start.ts.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { createFunctions } from '../functions/index.ts';
@@ -61,7 +61,28 @@ function cdaFault(faults: Faults): CdaError | undefined {
 }
 
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
-  const url = `http://127.0.0.1:${options.port}`;
+  // Listen first: asset URLs and the functions' own URL need the real port when the caller asks for
+  // port 0. A bad export then closes the server again before the error (one line) goes up.
+  const server = createServer();
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, '127.0.0.1', () => ok());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    return await serveCloud(server, url, options);
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise<void>((ok) => server.close(() => ok()));
+    throw error;
+  }
+}
+
+async function serveCloud(
+  server: Server,
+  url: string,
+  options: LocalCloudOptions,
+): Promise<LocalCloud> {
   const exportPath = resolve(options.exportPath);
   const filesBase = `${url}/files`;
   const store = new ExportStore(exportPath, filesBase); // throws ExportError: one line
@@ -83,8 +104,6 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       accessToken: previewToken,
     },
   };
-  // Known once the server listens (port 0 picks one); the preview function asks on its first query.
-  let listening = url;
   const runtime =
     options.functions === false
       ? { functions: {}, close: async () => {} }
@@ -97,7 +116,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
           preview: previewDeps({
             spaceId,
             previewToken,
-            host: () => new URL(listening).host,
+            host: () => new URL(url).host,
           }),
         });
 
@@ -138,7 +157,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     }
   }
 
-  const server = createServer((req, res) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       console.error('local cloud: request failed:', error);
       if (!res.headersSent)
@@ -151,14 +170,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       else res.destroy();
     });
   });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port, '127.0.0.1', () => ok());
-  });
-  const port = (server.address() as AddressInfo).port;
-  listening = `http://127.0.0.1:${port}`;
   return {
-    url: listening,
+    url,
     spaceId,
     accessToken,
     previewToken,
