@@ -103,7 +103,8 @@ export async function checkContentModel(
   const fix = importCommand(settings, relative(root, MODEL_PATH) || MODEL_PATH);
   const where = `space ${settings.space} (environment ${settings.environment})`;
   throw new ModelCheckError([
-    `The content model of ${where} lacks what the site reads (${problems.length} problems):`,
+    `The content model of ${where} does not have what the site reads ` +
+      `(${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}):`,
     ...problems.map((p) => `Content type "${p.contentType}" ${p.text}. Fix: ${fix}`),
   ]);
 }
