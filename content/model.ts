@@ -1,118 +1,70 @@
-/** The content model of SPEC §3 as content types and editor interfaces of the export. */
-import type { ContentTypeId } from './source.ts';
+/**
+ * The demo export's content types and editor interfaces, taken from content/model.json: the model
+ * file a new space imports is the one the demo content is generated against, so the two cannot drift.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { linkTo, sysFor, timeline } from './sys.ts';
 
-interface FieldSpec {
+export interface ModelField {
   id: string;
   name: string;
-  type: 'Symbol' | 'Text' | 'Date' | 'RichText' | 'Link' | 'Array';
+  type: string;
+  linkType?: string;
+  items?: { type: string; linkType?: string; validations?: unknown[] };
+  localized?: boolean;
   required?: boolean;
-  linkType?: 'Asset';
-  items?: { type: 'Symbol'; validations: [] };
-  widget: string;
+  validations?: unknown[];
+  disabled?: boolean;
+  omitted?: boolean;
 }
 
-const f = (
-  id: string,
-  name: string,
-  type: FieldSpec['type'],
-  widget: string,
-  extra: Partial<FieldSpec> = {},
-): FieldSpec => ({ id, name, type, widget, ...extra });
+export interface ModelContentType {
+  sys: { id: string; type: 'ContentType'; publishedVersion?: number };
+  name: string;
+  description?: string;
+  displayField?: string;
+  fields: ModelField[];
+}
 
-const ARTICLE_FIELDS: FieldSpec[] = [
-  f('title', 'Title', 'Symbol', 'singleLine', { required: true }),
-  f('urlSlug', 'URL Slug', 'Symbol', 'slugEditor'),
-  f('slug', 'Slug', 'Symbol', 'slugEditor'),
-  f('publishDate', 'Publish Date', 'Date', 'datePicker'),
-  f('excerpt', 'Excerpt', 'Text', 'multipleLine'),
-  f('featuredImage', 'Featured Image', 'Link', 'assetLinkEditor', { linkType: 'Asset' }),
-  f('body', 'Body', 'RichText', 'richTextEditor'),
-  f('tags', 'Tags', 'Array', 'tagEditor', { items: { type: 'Symbol', validations: [] } }),
-  f('seoTitle', 'SEO Title', 'Symbol', 'singleLine'),
-  f('seoDescription', 'SEO Description', 'Text', 'multipleLine'),
-];
+export interface ModelEditorInterface {
+  sys: { contentType: { sys: { id: string } } };
+  controls: Array<{ fieldId: string; widgetId?: string; [key: string]: unknown }>;
+}
 
-const POST_FIELDS: FieldSpec[] = [
-  f('title', 'Title', 'Symbol', 'singleLine', { required: true }),
-  f('slug', 'Slug', 'Symbol', 'slugEditor'),
-  f('author', 'Author', 'Symbol', 'singleLine'),
-  f('publishDate', 'Publish Date', 'Date', 'datePicker'),
-  f('content', 'Content', 'RichText', 'richTextEditor'),
-  f('featuredImage', 'Featured Image', 'Link', 'assetLinkEditor', { linkType: 'Asset' }),
-];
+/** The file's shape: what `contentful-import --content-file` reads for a content model. */
+export interface ContentModel {
+  contentTypes: ModelContentType[];
+  editorInterfaces: ModelEditorInterface[];
+}
 
-const TYPES: Array<{ id: ContentTypeId; name: string; description: string; fields: FieldSpec[] }> =
-  [
-    {
-      id: 'discussions',
-      name: 'Discussions',
-      description: 'Essays and discussion pieces.',
-      fields: ARTICLE_FIELDS,
-    },
-    {
-      id: 'news',
-      name: 'News',
-      description: 'Magazine and community news.',
-      fields: ARTICLE_FIELDS,
-    },
-    {
-      id: 'recommendations',
-      name: 'Recommendations',
-      description: 'Reading and watch lists.',
-      fields: ARTICLE_FIELDS,
-    },
-    {
-      id: 'reviews',
-      name: 'Reviews',
-      description: 'Reviews of books, films and series.',
-      fields: ARTICLE_FIELDS,
-    },
-    {
-      id: 'fiction',
-      name: 'Fiction',
-      description: 'Original short fiction.',
-      fields: ARTICLE_FIELDS,
-    },
-    {
-      id: 'post',
-      name: 'Post',
-      description: 'General posts by contributors.',
-      fields: POST_FIELDS,
-    },
-  ];
+export const MODEL_PATH = fileURLToPath(new URL('./model.json', import.meta.url));
+
+export function readModel(path: string = MODEL_PATH): ContentModel {
+  return JSON.parse(readFileSync(path, 'utf8')) as ContentModel;
+}
 
 const MODEL_TIME = timeline(undefined, '2024-12-02', 3);
 
-export const contentTypes = () =>
-  TYPES.map((t) => ({
-    sys: sysFor('ContentType', t.id, MODEL_TIME),
-    displayField: 'title',
-    name: t.name,
-    description: t.description,
-    fields: t.fields.map(({ id, name, type, required, linkType, items }) => ({
-      id,
-      name,
-      type,
-      ...(linkType ? { linkType } : {}),
-      ...(items ? { items } : {}),
-      localized: false,
-      required: required ?? false,
-      validations: [],
-      disabled: false,
-      omitted: false,
-    })),
+export const contentTypes = (model: ContentModel = readModel()) =>
+  model.contentTypes.map((ct) => ({
+    sys: sysFor('ContentType', ct.sys.id, MODEL_TIME),
+    displayField: ct.displayField,
+    name: ct.name,
+    description: ct.description,
+    fields: ct.fields,
   }));
 
-export const editorInterfaces = () =>
-  TYPES.map((t) => {
+export const editorInterfaces = (model: ContentModel = readModel()) =>
+  model.editorInterfaces.map((ei) => {
+    const id = ei.sys.contentType.sys.id;
     const { space, createdAt, createdBy, updatedAt, updatedBy } = sysFor(
       'ContentType',
-      t.id,
+      id,
       MODEL_TIME,
     );
     return {
-      controls: t.fields.map((field) => ({ fieldId: field.id, widgetId: field.widget })),
+      controls: ei.controls,
       sys: {
         id: 'default',
         type: 'EditorInterface',
@@ -120,7 +72,7 @@ export const editorInterfaces = () =>
         createdAt,
         createdBy,
         space,
-        contentType: linkTo('ContentType', t.id),
+        contentType: linkTo('ContentType', id),
         updatedAt,
         updatedBy,
       },

@@ -9,6 +9,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { checkContentModel } from '../server/model-check.ts';
 import { prerenderSite } from '../server/prerender/prerender-site.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   Object.assign(process.env, { ...loadEnv('production', root, 'VITE_'), ...process.env });
   const siteUrl = process.env.VITE_SITE_URL ?? '';
   const started = Date.now();
+  await checkContentModel(root, process.env);
   const result = await prerenderSite({
     root,
     distDir: process.env.PRERENDER_DIST || 'dist',

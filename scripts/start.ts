@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSite, localCloudEnv } from '../server/build-site.ts';
 import { ExportError } from '../server/export-validate.ts';
 import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
+import { ModelCheckError } from '../server/model-check.ts';
 import { startSiteServer, type SiteServer } from '../server/site-server.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ExportError) fail(error.message);
+  if (error instanceof ExportError || error instanceof ModelCheckError) fail(error.message);
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE')
     fail(

@@ -3,6 +3,7 @@
  * the e2e global setup so both produce the same bundle from the same settings.
  */
 import { resolve } from 'node:path';
+import { checkContentModel } from './model-check.ts';
 
 export interface SiteEnv {
   contentHost: string;
@@ -42,6 +43,9 @@ export async function buildSite(
   options: BuildOptions = {},
 ): Promise<void> {
   Object.assign(process.env, env);
+  // A space without the model would fail deep inside the prerender with an unreadable answer; asking
+  // first names each missing content type and field, and spares the client build.
+  if (options.prerender) await checkContentModel(root, process.env);
   const { build } = await import('vite');
   await build({
     root,

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_EXPORT, REPO, startStack } from './harness.ts';
+import { DEMO_EXPORT, PORT_BASE, REPO, startStack } from './harness.ts';
 
 const PORT = 4310;
 const SERVICES_PORT = 4311;
@@ -93,6 +93,50 @@ test('npm start serves the built site on the local cloud and stops cleanly on SI
     expect(output.text).not.toMatch(/Error|EADDRINUSE/);
     await expect(fetch(`http://127.0.0.1:${PORT}/`)).rejects.toThrow();
     await expect(fetch(`http://127.0.0.1:${SERVICES_PORT}/`)).rejects.toThrow();
+  } finally {
+    if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('npm start on an export without the content model names each gap and exits non-zero', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-start-model-'));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+  );
+  const child = spawn('npm', ['start'], {
+    cwd: REPO,
+    env: {
+      ...env,
+      CONTENT_EXPORT: 'tests/fixtures/starter-gatsby-blog-export.json',
+      PORT: String(PORT_BASE + 10),
+      SERVICES_PORT: String(PORT_BASE + 11),
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const code = await new Promise<number | null>((ok) => child.once('exit', ok));
+    expect(code).not.toBe(0);
+    const model = JSON.parse(readFileSync(join(REPO, 'content/model.json'), 'utf8')) as {
+      contentTypes: Array<{ sys: { id: string } }>;
+    };
+    for (const { sys } of model.contentTypes)
+      expect(output).toMatch(
+        new RegExp(
+          `^Content type "${sys.id}" .*is missing.*Fix: npx contentful-import --space-id 28p9vvm1oxuw ` +
+            '.*--content-file content/model.json$',
+          'm',
+        ),
+      );
+    // A stack trace would show as "    at fn (file:line)" frames; the old failure was an SDK error.
+    expect(output).not.toMatch(/^\s+at .+:\d+/m);
+    expect(output).not.toContain('could not read');
   } finally {
     if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
