@@ -14,6 +14,9 @@ export interface FunctionEntry {
   public?: boolean;
 }
 
+import type { CheckpointName } from './core/deps.ts';
+import type { DrainResult, QueueSettings } from './core/mail-queue.ts';
+
 export interface FunctionsOptions {
   /** Folder for the embedded database and the mail outbox. */
   dataDir: string;
@@ -32,9 +35,21 @@ export interface FunctionsOptions {
     perIp?: { limit: number; windowMs: number };
     perAddress?: { limit: number; windowMs: number };
   };
+  /** Lease, batch and backoff of the mail queue; defaults in functions/core/mail-queue.ts. */
+  queue?: Partial<QueueSettings>;
+  /** How often the drain loop looks for retries that became due (default 30 s). */
+  drainIntervalMs?: number;
+  /** Pause points for the crash tests; see NewsletterDeps.checkpoint. */
+  checkpoint?: (point: CheckpointName) => Promise<void>;
 }
 
 export interface FunctionsRuntime {
   functions: Record<string, FunctionEntry>;
+  /** The mail queue of this process: drain now, or wait until the drain loop has nothing to do. */
+  mail?: {
+    drain(): Promise<DrainResult>;
+    idle(): Promise<void>;
+  };
+  /** Stops the drain loop (waiting for a send in progress), then closes mailer and database. */
   close(): Promise<void>;
 }

@@ -2,7 +2,8 @@
  * Supabase Edge Functions (Deno) wiring: builds the handlers' dependencies from the function's
  * secrets, once per isolate. Not run by our tests; see README.md for deployment.
  */
-import { DEFAULT_LIMITS, type NewsletterDeps } from '../core/deps.ts';
+import { DEFAULT_LIMITS, defaultLog, type NewsletterDeps } from '../core/deps.ts';
+import { drainMailQueue } from '../core/mail-queue.ts';
 import { migrate } from '../core/migrations.ts';
 import { mimeApiMailer } from '../core/mime-api-mailer.ts';
 import { openPgDb } from '../node/pg-db.ts';
@@ -18,6 +19,10 @@ function required(name: string): string {
   return value;
 }
 
+/** Supabase's edge runtime keeps an isolate alive for promises handed to waitUntil. */
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } })
+  .EdgeRuntime;
+
 let deps: Promise<NewsletterDeps> | undefined;
 
 /** SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase; the rest are `supabase secrets`. */
@@ -26,7 +31,7 @@ export function supabaseDeps(): Promise<NewsletterDeps> {
     // One connection per isolate: isolates are many and short-lived, the pooler does the rest.
     const db = openPgDb(required('SUPABASE_DB_URL'), 1);
     await migrate(db);
-    return {
+    const built: NewsletterDeps = {
       db,
       mailer: mimeApiMailer({ url: required('MAIL_API_URL'), apiKey: required('MAIL_API_KEY') }),
       siteUrl: required('SITE_URL'),
@@ -34,6 +39,15 @@ export function supabaseDeps(): Promise<NewsletterDeps> {
       mailFrom: required('MAIL_FROM'),
       limits: DEFAULT_LIMITS,
     };
+    // No timer here: each subscribe drains the queue after its answer (retries that came due
+    // included), and waitUntil keeps the isolate alive until that drain has finished.
+    built.afterSubscribe = () => {
+      const drained = drainMailQueue(built).catch((error: unknown) =>
+        defaultLog('draining the mail queue failed', error),
+      );
+      edgeRuntime?.waitUntil(drained);
+    };
+    return built;
   })();
   return deps;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../core/db.ts';
 import { DEFAULT_LIMITS, type NewsletterDeps, type SubscribeLimits } from '../core/deps.ts';
 import type { MailMessage, Mailer } from '../core/mail.ts';
+import { drainMailQueue } from '../core/mail-queue.ts';
 
 export const SITE_URL = 'http://127.0.0.1:4601';
 export const FUNCTIONS_URL = 'http://127.0.0.1:4602/functions/v1';
@@ -42,6 +43,17 @@ export function testDeps(
     limits: { ...DEFAULT_LIMITS, ...overrides.limits },
   };
 }
+
+export interface SuiteHooks {
+  /**
+   * Delivers the welcomes that subscribe calls queued, before a suite looks at sent mails. The
+   * default drains the queue in this process; a host tested over HTTP passes its own.
+   */
+  deliver?: (deps: NewsletterDeps) => Promise<unknown>;
+}
+
+export const deliverQueued = (hooks: SuiteHooks, deps: NewsletterDeps): Promise<unknown> =>
+  (hooks.deliver ?? drainMailQueue)(deps);
 
 /** A Db whose queries start throwing once `shouldFail(sql)` says so, like a server going away. */
 export function failingDb(db: Db, shouldFail: (sql: string) => boolean): Db {

@@ -2,24 +2,30 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../core/db.ts';
 import { MESSAGES } from '../core/http.ts';
 import { listSubscribers } from '../core/subscribers.ts';
+import type { NewsletterDeps } from '../core/deps.ts';
 import { buildFunctions } from '../index.ts';
 import {
   FUNCTIONS_URL,
   SITE_URL,
+  deliverQueued,
   headerOf,
   htmlOf,
   memoryMailer,
   plainTextOf,
   postJson,
   testDeps,
+  type SuiteHooks,
 } from './deps.ts';
 
 /** Subscribe / unsubscribe rules of issue 5, run against whichever database `db()` returns. */
-export function describeNewsletterRules(db: () => Db): void {
+export function describeNewsletterRules(db: () => Db, hooks: SuiteHooks = {}): void {
   let mailer = memoryMailer();
+  let deps: NewsletterDeps;
   let functions: ReturnType<typeof buildFunctions>;
   const call = async (name: string, body: unknown, ip?: string) => {
     const response = await functions[name]!.handler(postJson(`${FUNCTIONS_URL}/${name}`, body, ip));
+    // The welcome leaves through the mail queue after the answer; deliver it before looking.
+    if (name === 'subscribe') await deliverQueued(hooks, deps);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const linkParams = (index = 0) => {
@@ -30,7 +36,8 @@ export function describeNewsletterRules(db: () => Db): void {
   beforeEach(async () => {
     await db().query('DELETE FROM subscribers');
     mailer = memoryMailer();
-    functions = buildFunctions(testDeps(db(), mailer));
+    deps = testDeps(db(), mailer);
+    functions = buildFunctions(deps);
   });
 
   describe('subscribe', () => {
