@@ -4,7 +4,7 @@ import type { Db } from './core/db.ts';
 import { DEFAULT_LIMITS, defaultLog, type NewsletterDeps } from './core/deps.ts';
 import { startDrainLoop } from './core/drain-loop.ts';
 import type { Mailer } from './core/mail.ts';
-import { DEFAULT_QUEUE, drainMailQueue, isMailInFlight } from './core/mail-queue.ts';
+import { DEFAULT_QUEUE, countPending, drainMailQueue, isMailInFlight } from './core/mail-queue.ts';
 import { migrate } from './core/migrations.ts';
 import { createSubscribeHandler } from './core/subscribe-handler.ts';
 import { createOneClickHandler, createUnsubscribeHandler } from './core/unsubscribe-handler.ts';
@@ -77,7 +77,11 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   deps.afterSubscribe = loop.kick;
   return {
     functions: buildFunctions(deps),
-    mail: { drain: () => drainMailQueue(deps), idle: loop.idle },
+    mail: {
+      drain: () => drainMailQueue(deps),
+      idle: loop.idle,
+      pending: () => countPending(db),
+    },
     close: async () => {
       await loop.stop();
       await mailer.close?.();

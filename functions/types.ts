@@ -49,6 +49,8 @@ export interface FunctionsRuntime {
   mail?: {
     drain(): Promise<DrainResult>;
     idle(): Promise<void>;
+    /** Mails not yet sent, including those waiting for a retry. */
+    pending(): Promise<number>;
   };
   /** Stops the drain loop (waiting for a send in progress), then closes mailer and database. */
   close(): Promise<void>;

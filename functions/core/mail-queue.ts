@@ -160,6 +160,14 @@ export async function isMailInFlight(
   return rows.length > 0;
 }
 
+/** Mails not yet sent, including those waiting for a retry. */
+export async function countPending(db: Db): Promise<number> {
+  const { rows } = await db.query<{ pending: number }>(
+    'SELECT count(*)::int AS pending FROM mail_queue WHERE sent_at IS NULL',
+  );
+  return Number(rows[0]?.pending ?? 0);
+}
+
 function composeWelcome(deps: NewsletterDeps, mail: ClaimedMail): MailMessage {
   const links = welcomeLinks(deps.siteUrl, deps.functionsUrl, mail.email, mail.contactId);
   const message = welcomeMail({

@@ -30,6 +30,13 @@ export function outboxMailer(
       await options.checkpoint?.('written');
       await rename(temporary, join(dir, `${base}.eml`));
       await options.checkpoint?.('renamed');
+      // Our copy is complete, so another copy of this mail left half-written by a crashed writer
+      // is garbage; start-up recovery spares those whose row was still leased.
+      if (message.key !== undefined) {
+        for (const name of await readdir(dir)) {
+          if (TEMPORARY.exec(name)?.[1] === message.key) await rm(join(dir, name), { force: true });
+        }
+      }
     },
     async recover(inFlight) {
       let names: string[];
