@@ -95,7 +95,7 @@ function describeCrashes(label: string, databaseUrl: () => string | undefined) {
           await rm(dataDir, { recursive: true, force: true });
         }
       },
-      90_000,
+      180_000,
     );
   });
 }
