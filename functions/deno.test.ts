@@ -8,6 +8,7 @@ import { startDenoEntry, type DenoEntry } from './test-support/deno-entry.ts';
 import { FUNCTIONS_URL, SITE_URL, postJson } from './test-support/deps.ts';
 import { startMailApiCapture, type MailApiCapture } from './test-support/mail-api-capture.ts';
 import { postgresBinDir, startPgServer, type PgServer } from './test-support/pg-server.ts';
+import { waitUntilQueueEmpty } from './test-support/queue-wait.ts';
 import { describeNewsletterRules } from './test-support/rules-suite.ts';
 import { publicFunctions } from './test-support/supabase-config.ts';
 import type { FunctionEntry } from './types.ts';
@@ -78,7 +79,8 @@ describe.runIf(bin)('newsletter functions on Deno (Supabase entries)', () => {
       const functions = Object.fromEntries(
         NAMES.map((name) => [name, { handler: overHttp(entry(name)), public: open.has(name) }]),
       );
-      return { functions, sent: mail!.received };
+      // Each entry drains the shared queue after answering a subscribe; wait for it to finish.
+      return { functions, sent: mail!.received, deliver: () => waitUntilQueueEmpty(db) };
     },
   );
 
@@ -88,6 +90,7 @@ describe.runIf(bin)('newsletter functions on Deno (Supabase entries)', () => {
       postJson(`${FUNCTIONS_URL}/subscribe`, { email: 'keyed@example.com' }),
     );
     expect(response.status).toBe(200);
+    await waitUntilQueueEmpty(db);
     expect(mail!.received).toMatchObject([
       { auth: `Basic ${btoa(`api:${MAIL_API_KEY}`)}`, to: 'keyed@example.com' },
     ]);

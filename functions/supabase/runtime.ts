@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LIMITS, defaultLog, type NewsletterDeps } from '../core/deps.ts';
 import { jsonResponse, MESSAGES } from '../core/http.ts';
+import { drainMailQueue } from '../core/mail-queue.ts';
 import { migrate } from '../core/migrations.ts';
 import { mimeApiMailer } from '../core/mime-api-mailer.ts';
 import { openPgDb } from '../node/pg-db.ts';
@@ -22,8 +23,20 @@ function required(name: string): string {
   return value;
 }
 
+/** Supabase's edge runtime keeps an isolate alive for promises handed to waitUntil. */
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } })
+  .EdgeRuntime;
+
 /** SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase; the rest are `supabase secrets`. */
 export async function supabaseDeps(): Promise<NewsletterDeps> {
+  // Secrets first: a missing one must not leave a database connection behind on every retry.
+  const settings = {
+    mailer: mimeApiMailer({ url: required('MAIL_API_URL'), apiKey: required('MAIL_API_KEY') }),
+    siteUrl: required('SITE_URL'),
+    functionsUrl: `${required('SUPABASE_URL')}/functions/v1`,
+    mailFrom: required('MAIL_FROM'),
+    limits: DEFAULT_LIMITS,
+  };
   // One connection per isolate: isolates are many and short-lived, the pooler does the rest.
   const db = openPgDb(required('SUPABASE_DB_URL'), 1);
   try {
@@ -32,14 +45,16 @@ export async function supabaseDeps(): Promise<NewsletterDeps> {
     await db.close().catch(() => undefined);
     throw error;
   }
-  return {
-    db,
-    mailer: mimeApiMailer({ url: required('MAIL_API_URL'), apiKey: required('MAIL_API_KEY') }),
-    siteUrl: required('SITE_URL'),
-    functionsUrl: `${required('SUPABASE_URL')}/functions/v1`,
-    mailFrom: required('MAIL_FROM'),
-    limits: DEFAULT_LIMITS,
+  const deps: NewsletterDeps = { db, ...settings };
+  // No timer here: each subscribe drains the queue after its answer (retries that came due
+  // included), and waitUntil keeps the isolate alive until that drain has finished.
+  deps.afterSubscribe = () => {
+    const drained = drainMailQueue(deps).catch((error: unknown) =>
+      defaultLog('draining the mail queue failed', error),
+    );
+    edgeRuntime?.waitUntil(drained);
   };
+  return deps;
 }
 
 const CORS = {
