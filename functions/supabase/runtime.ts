@@ -23,6 +23,9 @@ function required(name: string): string {
   return value;
 }
 
+/** Provided by Supabase; only the `drain` function asks for it, to admit schedulers alone. */
+export const serviceRoleKey = (): string => required('SUPABASE_SERVICE_ROLE_KEY');
+
 /** Supabase's edge runtime keeps an isolate alive for promises handed to waitUntil. */
 const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } })
   .EdgeRuntime;
