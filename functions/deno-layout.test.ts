@@ -6,6 +6,7 @@ import { buildFunctions } from './index.ts';
 import { memoryMailer, testDeps } from './test-support/deps.ts';
 import {
   SUPABASE_DIR,
+  SUPABASE_ONLY,
   functionFolders,
   functionSettings,
   publicFunctions,
@@ -23,6 +24,7 @@ const unusedDb: Db = {
   close: async () => undefined,
 };
 const nodeFunctions = buildFunctions(testDeps(unusedDb, memoryMailer()));
+const supabaseNames = [...Object.keys(nodeFunctions), ...SUPABASE_ONLY].sort();
 
 const importsOf = (file: string) =>
   [
@@ -54,10 +56,9 @@ function moduleGraph(entry: string): { files: string[]; bare: Set<string> } {
 }
 
 describe('the Supabase CLI layout (supabase/)', () => {
-  it('has one entry and config table per function the local host serves', async () => {
-    const names = Object.keys(nodeFunctions).sort();
-    expect(await functionFolders()).toEqual(names);
-    expect([...(await functionSettings()).keys()].sort()).toEqual(names);
+  it('has one entry and config table per function the local host serves, and the Supabase-only ones', async () => {
+    expect(await functionFolders()).toEqual(supabaseNames);
+    expect([...(await functionSettings()).keys()].sort()).toEqual(supabaseNames);
   });
 
   it('lets only the functions the local host serves without a key skip the JWT check', async () => {
@@ -65,7 +66,7 @@ describe('the Supabase CLI layout (supabase/)', () => {
     expect([...(await publicFunctions())]).toEqual(open.map(([name]) => name));
   });
 
-  it.each(Object.keys(nodeFunctions))(
+  it.each(supabaseNames)(
     '%s imports only the repository and npm packages pinned as in package-lock',
     (name) => {
       const dir = join(SUPABASE_DIR, 'functions', name);

@@ -8,6 +8,7 @@ import { startDenoEntry, type DenoEntry } from './test-support/deno-entry.ts';
 import { FUNCTIONS_URL, SITE_URL, postJson } from './test-support/deps.ts';
 import { startMailApiCapture, type MailApiCapture } from './test-support/mail-api-capture.ts';
 import { postgresBinDir, startPgServer, type PgServer } from './test-support/pg-server.ts';
+import { waitUntilQueueEmpty } from './test-support/queue-wait.ts';
 import { describeNewsletterRules } from './test-support/rules-suite.ts';
 import { publicFunctions } from './test-support/supabase-config.ts';
 import type { FunctionEntry } from './types.ts';
@@ -15,6 +16,7 @@ import type { FunctionEntry } from './types.ts';
 const bin = postgresBinDir();
 const NAMES = ['subscribe', 'unsubscribe', 'unsubscribe-one-click'] as const;
 const MAIL_API_KEY = 'deno-test-key';
+const SERVICE_ROLE_KEY = 'deno-test-service-role';
 
 /** Sends a request meant for FUNCTIONS_URL/<name> to the Deno process serving that function. */
 function overHttp(entry: () => DenoEntry): FunctionEntry['handler'] {
@@ -51,16 +53,18 @@ describe.runIf(bin)('newsletter functions on Deno (Supabase entries)', () => {
       MAIL_FROM: '"Galactic Quandaries" <newsletter@example.org>',
       MAIL_API_URL: mail.url,
       MAIL_API_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
     };
     // The first start fills Deno's npm cache; the others then start from it in parallel.
     entries.set('subscribe', await startDenoEntry('subscribe', env));
-    const others = ['unsubscribe', 'unsubscribe-one-click', 'subscribe'] as const;
-    const [unsubscribe, oneClick, twin] = await Promise.all(
+    const others = ['unsubscribe', 'unsubscribe-one-click', 'subscribe', 'drain'] as const;
+    const [unsubscribe, oneClick, twin, drain] = await Promise.all(
       others.map((name) => startDenoEntry(name, env)),
     );
     entries.set('unsubscribe', unsubscribe!);
     entries.set('unsubscribe-one-click', oneClick!);
     entries.set('subscribe-twin', twin!);
+    entries.set('drain', drain!);
   }, 180_000);
 
   afterAll(async () => {
@@ -78,7 +82,8 @@ describe.runIf(bin)('newsletter functions on Deno (Supabase entries)', () => {
       const functions = Object.fromEntries(
         NAMES.map((name) => [name, { handler: overHttp(entry(name)), public: open.has(name) }]),
       );
-      return { functions, sent: mail!.received };
+      // Each entry drains the shared queue after answering a subscribe; wait for it to finish.
+      return { functions, sent: mail!.received, deliver: () => waitUntilQueueEmpty(db) };
     },
   );
 
@@ -88,9 +93,43 @@ describe.runIf(bin)('newsletter functions on Deno (Supabase entries)', () => {
       postJson(`${FUNCTIONS_URL}/subscribe`, { email: 'keyed@example.com' }),
     );
     expect(response.status).toBe(200);
+    await waitUntilQueueEmpty(db);
     expect(mail!.received).toMatchObject([
       { auth: `Basic ${btoa(`api:${MAIL_API_KEY}`)}`, to: 'keyed@example.com' },
     ]);
+  });
+
+  it('keeps a refused welcome queued, and the drain function sends it with the service role key', async () => {
+    mail!.status = 502;
+    try {
+      const response = await overHttp(entry('subscribe'))(
+        postJson(`${FUNCTIONS_URL}/subscribe`, { email: 'later@example.com' }, '198.51.100.40'),
+      );
+      expect(response.status).toBe(200);
+      // The entry's own drain after the answer meets the refusal and gives the row back.
+      await vi.waitFor(async () => {
+        const { rows } = await db.query('SELECT 1 FROM mail_queue WHERE last_error IS NOT NULL');
+        expect(rows).toHaveLength(1);
+      });
+    } finally {
+      mail!.status = 200;
+    }
+    mail!.received.length = 0;
+    // Let the backoff pass instead of waiting 30 s for it.
+    await db.query('UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL');
+    const drain = (key: string) =>
+      overHttp(entry('drain'))(
+        new Request(`${FUNCTIONS_URL}/drain`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}` },
+        }),
+      );
+    const refused = await drain(MAIL_API_KEY);
+    expect(refused.status).toBe(401);
+    expect(mail!.received).toHaveLength(0);
+    const drained = await drain(SERVICE_ROLE_KEY);
+    expect(await drained.json()).toEqual({ ok: true, sent: 1, failed: 0 });
+    expect(mail!.received.map((m) => m.to)).toEqual(['later@example.com']);
   });
 
   it('shares the per-IP limit between two Deno processes through the database', async () => {

@@ -3,6 +3,7 @@ import type { Db } from './core/db.ts';
 import { migrate } from './core/migrations.ts';
 import { openPgliteDb } from './node/pglite-db.ts';
 import { describeNewsletterAbuse } from './test-support/abuse-suite.ts';
+import { describeMailQueue } from './test-support/queue-suite.ts';
 import { describeNewsletterRules } from './test-support/rules-suite.ts';
 
 describe('newsletter functions on the embedded database (PGlite)', () => {
@@ -15,4 +16,5 @@ describe('newsletter functions on the embedded database (PGlite)', () => {
 
   describeNewsletterRules(() => db);
   describeNewsletterAbuse(() => db);
+  describeMailQueue(() => db);
 });

@@ -4,6 +4,7 @@ import { MIGRATIONS, migrate } from './core/migrations.ts';
 import { openPgDb } from './node/pg-db.ts';
 import { describeNewsletterAbuse } from './test-support/abuse-suite.ts';
 import { postgresBinDir, startPgServer, type PgServer } from './test-support/pg-server.ts';
+import { describeMailQueue } from './test-support/queue-suite.ts';
 import { describeNewsletterRules } from './test-support/rules-suite.ts';
 
 const bin = postgresBinDir();
@@ -24,6 +25,7 @@ describe.runIf(bin)('newsletter functions on PostgreSQL', () => {
 
   describeNewsletterRules(() => db);
   describeNewsletterAbuse(() => db);
+  describeMailQueue(() => db);
 
   it('applies the migrations once when two processes start against a fresh database at once', async () => {
     await db.query('CREATE DATABASE fresh_start');

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { SITE } from '../src/site.ts';
 import type { Db } from './core/db.ts';
-import { DEFAULT_LIMITS, type NewsletterDeps } from './core/deps.ts';
+import { DEFAULT_LIMITS, defaultLog, type NewsletterDeps } from './core/deps.ts';
+import { startDrainLoop } from './core/drain-loop.ts';
 import type { Mailer } from './core/mail.ts';
+import { DEFAULT_QUEUE, countPending, drainMailQueue, isMailInFlight } from './core/mail-queue.ts';
 import { migrate } from './core/migrations.ts';
 import { createPreviewHandler, type PreviewDeps } from './core/preview-handler.ts';
 import { createSubscribeHandler } from './core/subscribe-handler.ts';
@@ -52,7 +54,8 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   }
   const mailer: Mailer = options.smtpUrl
     ? smtpMailer(options.smtpUrl)
-    : outboxMailer(join(options.dataDir, 'outbox'));
+    : outboxMailer(join(options.dataDir, 'outbox'), { checkpoint: options.checkpoint });
+  const queue = { ...DEFAULT_QUEUE, ...options.queue };
   const deps: NewsletterDeps = {
     db,
     mailer,
@@ -63,10 +66,29 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
       perIp: options.rateLimits?.perIp ?? DEFAULT_LIMITS.perIp,
       perAddress: options.rateLimits?.perAddress ?? DEFAULT_LIMITS.perAddress,
     },
+    queue,
+    checkpoint: options.checkpoint,
   };
+  try {
+    // Half-written mails of a crashed process go before the first drain writes them anew.
+    await mailer.recover?.((key) => isMailInFlight(db, key, queue));
+  } catch (error) {
+    defaultLog('recovering the outbox failed', error);
+  }
+  const loop = startDrainLoop(() => drainMailQueue(deps), {
+    intervalMs: options.drainIntervalMs ?? 30_000,
+    log: defaultLog,
+  });
+  deps.afterSubscribe = loop.kick;
   return {
     functions: buildFunctions(deps, options.preview),
+    mail: {
+      drain: () => drainMailQueue(deps),
+      idle: loop.idle,
+      pending: () => countPending(db),
+    },
     close: async () => {
+      await loop.stop();
       await mailer.close?.();
       await db.close();
     },

@@ -82,6 +82,7 @@ describe('mail over SMTP (nodemailer → a local smtp-server on 127.0.0.1)', () 
         postJson(`${FUNCTIONS_URL}/subscribe`, { email: 'smtp-reader@example.com' }),
       );
       expect(answer.status).toBe(200);
+      await runtime.mail!.idle();
       expect(received).toHaveLength(before + 1);
       const mail = received.at(-1)!;
       expect(mail.to).toEqual(['smtp-reader@example.com']);

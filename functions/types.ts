@@ -3,6 +3,8 @@
  * cloud (server/) or Supabase Edge Functions. Handlers are web-standard: Request in, Response out.
  */
 
+import type { CheckpointName } from './core/deps.ts';
+import type { DrainResult, QueueSettings } from './core/mail-queue.ts';
 import type { PreviewDeps } from './core/preview-handler.ts';
 
 export type FunctionHandler = (request: Request) => Promise<Response>;
@@ -29,16 +31,30 @@ export interface FunctionsOptions {
   databaseUrl?: string;
   /** From header of the mails; defaults to the publication's name at newsletter@{site host}. */
   mailFrom?: string;
-  /** Subscribe rate limits (the bench raises them); defaults are in functions/core/deps.ts. */
   /** The `preview` function's secret and Preview API; preview is off without them. */
   preview?: PreviewDeps;
+  /** Subscribe rate limits (the bench raises them); defaults are in functions/core/deps.ts. */
   rateLimits?: {
     perIp?: { limit: number; windowMs: number };
     perAddress?: { limit: number; windowMs: number };
   };
+  /** Lease, batch and backoff of the mail queue; defaults in functions/core/mail-queue.ts. */
+  queue?: Partial<QueueSettings>;
+  /** How often the drain loop looks for retries that became due (default 30 s). */
+  drainIntervalMs?: number;
+  /** Pause points for the crash tests; see NewsletterDeps.checkpoint. */
+  checkpoint?: (point: CheckpointName) => Promise<void>;
 }
 
 export interface FunctionsRuntime {
   functions: Record<string, FunctionEntry>;
+  /** The mail queue of this process: drain now, or wait until the drain loop has nothing to do. */
+  mail?: {
+    drain(): Promise<DrainResult>;
+    idle(): Promise<void>;
+    /** Mails not yet sent, including those waiting for a retry. */
+    pending(): Promise<number>;
+  };
+  /** Stops the drain loop (waiting for a send in progress), then closes mailer and database. */
   close(): Promise<void>;
 }

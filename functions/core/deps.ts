@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { Mailer } from './mail.ts';
+import type { QueueSettings } from './mail-queue.ts';
 import type { RateLimit } from './rate-limit.ts';
 
 export interface SubscribeLimits {
@@ -17,7 +18,22 @@ export interface NewsletterDeps {
   limits: SubscribeLimits;
   now?: () => number;
   log?: (message: string, error: unknown) => void;
+  /** Lease, batch and backoff of the mail queue; defaults in mail-queue.ts. */
+  queue?: Partial<QueueSettings>;
+  /**
+   * Called (without awaiting) after every accepted subscribe, new address or known, so the host
+   * can start a drain of the mail queue once the answer is on its way.
+   */
+  afterSubscribe?: () => void;
+  /**
+   * Named points between storing a subscriber and marking its welcome sent. The crash tests pause
+   * a real process here and kill it; production leaves it unset.
+   */
+  checkpoint?: (point: CheckpointName) => Promise<void>;
 }
+
+/** 'queued' after the subscribe statement, 'claimed' after the lease, 'written'/'renamed' in the outbox. */
+export type CheckpointName = 'queued' | 'claimed' | 'written' | 'renamed';
 
 /** Generous for people, tight for scripts: a household behind one IP, a few retries per address. */
 export const DEFAULT_LIMITS: SubscribeLimits = {

@@ -11,7 +11,6 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   rateLimited: 'Too many attempts. Please wait a little and try again.',
   invalidLink: 'This unsubscribe link is not valid. Please use the link from your latest email.',
-  mailFailed: 'We could not send your welcome email. Please try again later.',
   internal: 'Something went wrong on our side. Please try again later.',
 } as const;
 

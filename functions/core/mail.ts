@@ -7,11 +7,21 @@ export interface MailMessage {
   to: string;
   messageId: string;
   raw: string;
+  /**
+   * Stable name of a queued mail (one per queue row). A mailer that stores files names them after
+   * it, so a resend after a crash replaces the earlier copy instead of adding a second one.
+   */
+  key?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close?(): Promise<void>;
+  /**
+   * Start-up clean-up of half-written mails; `inFlight(key)` says whether a live worker may still
+   * be writing that mail, in which case it is left alone.
+   */
+  recover?(inFlight: (key: string) => Promise<boolean>): Promise<string[]>;
 }
 
 export interface MailParts {

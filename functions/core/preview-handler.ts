@@ -12,6 +12,7 @@ import type { QueryErrorId } from '../../src/store/query-types.ts';
 import { defaultLog } from './deps.ts';
 import { HttpError, jsonResponse, MESSAGES, readJsonBody } from './http.ts';
 import type { PreviewQueries } from './preview-api.ts';
+import { sameSecret } from './same-secret.ts';
 
 export interface PreviewDeps {
   /** The secret editors put in the preview URL; unset or empty turns preview off. */
@@ -37,16 +38,6 @@ const MAX_LATEST = 100;
 
 const failure = (status: number, code: PreviewCode, error: string): Response =>
   jsonResponse(status, { error, code }, NO_STORE);
-
-/** Compares digests, so how long the check takes says nothing about how much of the secret matched. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (text: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
-}
 
 const isKind = (v: unknown): v is KindKey =>
   typeof v === 'string' && (KIND_ORDER as readonly string[]).includes(v);

@@ -3,8 +3,7 @@ import { defaultLog } from './deps.ts';
 import { normaliseEmail } from './email.ts';
 import { guarded, HttpError, MESSAGES, clientIp, ok, readJsonBody } from './http.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { releaseWelcome, subscribe } from './subscribers.ts';
-import { welcomeLinks, welcomeMail } from './welcome-mail.ts';
+import { subscribe } from './subscribers.ts';
 
 function tooMany(retryAfterSeconds: number): HttpError {
   return new HttpError(429, MESSAGES.rateLimited, { 'retry-after': String(retryAfterSeconds) });
@@ -12,7 +11,9 @@ function tooMany(retryAfterSeconds: number): HttpError {
 
 /**
  * POST {email}. The answer is the same `{ ok: true }` for a new, a returning and an already
- * subscribed address, so the endpoint cannot be used to learn who is on the list.
+ * subscribed address, so the endpoint cannot be used to learn who is on the list. The welcome
+ * goes into the mail queue in the same statement and is sent after the answer, so neither the
+ * answer's time nor its status depends on whether the address was known or the relay is up.
  */
 export function createSubscribeHandler(deps: NewsletterDeps) {
   const log = deps.log ?? defaultLog;
@@ -30,21 +31,9 @@ export function createSubscribeHandler(deps: NewsletterDeps) {
     const addressDecision = await byAddress.hit(check.email);
     if (!addressDecision.allowed) throw tooMany(addressDecision.retryAfterSeconds);
 
-    const outcome = await subscribe(deps.db, check.email);
-    if (!outcome.welcome) return ok();
-    const links = welcomeLinks(deps.siteUrl, deps.functionsUrl, check.email, outcome.contactId);
-    try {
-      await deps.mailer.send(
-        welcomeMail({ from: deps.mailFrom, to: check.email, siteUrl: deps.siteUrl, links }),
-      );
-    } catch (error) {
-      log('welcome mail failed', error);
-      // The subscription itself is stored; failing to release only means no automatic resend.
-      await releaseWelcome(deps.db, check.email, outcome.claim).catch((releaseError: unknown) =>
-        log('releasing the welcome claim failed', releaseError),
-      );
-      throw new HttpError(502, MESSAGES.mailFailed);
-    }
+    await subscribe(deps.db, check.email);
+    await deps.checkpoint?.('queued');
+    deps.afterSubscribe?.();
     return ok();
   }, log);
 }

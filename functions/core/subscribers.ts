@@ -3,43 +3,42 @@ import { newContactId } from './contact-id.ts';
 
 export interface SubscribeOutcome {
   contactId: string;
-  /** true when a welcome mail is owed: new address, re-subscription, or an earlier send failed. */
+  /** true when this call queued a welcome: a new address or a re-subscription. */
   welcome: boolean;
-  /** This request's claim token, needed to release the welcome if sending fails. */
-  claim: string;
 }
 
 /**
- * Creates or re-activates a subscriber in one statement. ON CONFLICT locks the existing row, so of
- * concurrent calls for one address exactly one sees the welcome as owed and stamps its own random
- * claim; RETURNING then tells each caller whether the claim is theirs.
+ * Creates or re-activates a subscriber and queues the welcome it is owed, in one statement, so a
+ * known address costs the same round trip as a new one. ON CONFLICT locks the existing row, so of
+ * concurrent calls for one address exactly one stamps its own random claim and queues the mail;
+ * a pending welcome is joined, not doubled (one unsent row per address).
  */
 export async function subscribe(db: Db, email: string): Promise<SubscribeOutcome> {
   const claim = newContactId();
   const { rows } = await db.query<{ contact_id: string; welcome: boolean }>(
-    `INSERT INTO subscribers AS s (email, contact_id, welcome_sent_at, welcome_claim)
-          VALUES ($1, $2, now(), $3::text)
-     ON CONFLICT (email) DO UPDATE SET
-       subscribed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.subscribed_at ELSE now() END,
-       welcome_claim = CASE WHEN s.unsubscribed_at IS NOT NULL OR s.welcome_sent_at IS NULL
-                            THEN $3::text ELSE s.welcome_claim END,
-       welcome_sent_at = CASE WHEN s.unsubscribed_at IS NOT NULL OR s.welcome_sent_at IS NULL
-                              THEN now() ELSE s.welcome_sent_at END,
-       unsubscribed_at = NULL
-     RETURNING contact_id, welcome_claim IS NOT DISTINCT FROM $3::text AS welcome`,
+    `WITH upsert AS (
+       INSERT INTO subscribers AS s (email, contact_id, welcome_claim)
+            VALUES ($1, $2, $3::text)
+       ON CONFLICT (email) DO UPDATE SET
+         subscribed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.subscribed_at ELSE now() END,
+         welcome_claim = CASE WHEN s.unsubscribed_at IS NOT NULL
+                              THEN $3::text ELSE s.welcome_claim END,
+         welcome_sent_at = CASE WHEN s.unsubscribed_at IS NOT NULL
+                                THEN NULL ELSE s.welcome_sent_at END,
+         unsubscribed_at = NULL
+       RETURNING email, contact_id, welcome_claim IS NOT DISTINCT FROM $3::text AS welcome
+     ), queued AS (
+       INSERT INTO mail_queue (email) SELECT email FROM upsert WHERE welcome
+       ON CONFLICT (email) WHERE sent_at IS NULL
+       DO UPDATE SET next_attempt_at = LEAST(mail_queue.next_attempt_at, now())
+       RETURNING id
+     )
+     SELECT contact_id, welcome FROM upsert`,
     [email, newContactId(), claim],
   );
   const row = rows[0];
   if (!row) throw new Error('upsert returned no row');
-  return { contactId: row.contact_id, welcome: row.welcome, claim };
-}
-
-/** Gives our welcome claim back (only ours) so the visitor's retry sends it. */
-export async function releaseWelcome(db: Db, email: string, claim: string): Promise<void> {
-  await db.query(
-    'UPDATE subscribers SET welcome_sent_at = NULL WHERE email = $1 AND welcome_claim = $2',
-    [email, claim],
-  );
+  return { contactId: row.contact_id, welcome: row.welcome };
 }
 
 /**

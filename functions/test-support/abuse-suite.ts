@@ -1,33 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../core/db.ts';
 import { MESSAGES } from '../core/http.ts';
 import { listSubscribers } from '../core/subscribers.ts';
-import { buildFunctions } from '../index.ts';
-import {
-  FUNCTIONS_URL,
-  clearNewsletterTables,
-  failingDb,
-  memoryMailer,
-  postJson,
-  testDeps,
-} from './deps.ts';
+import { FUNCTIONS_URL, postJson } from './deps.ts';
+import { describeNewsletterFailures } from './failure-suite.ts';
+import { newsletterFixture } from './fixture.ts';
 
 const SUBSCRIBE_URL = `${FUNCTIONS_URL}/subscribe`;
 
-/** Abuse, failure and concurrency rules of issue 5, against whichever database `db()` returns. */
+/** Abuse, failure and concurrency rules, against whichever database `db()` returns. */
 export function describeNewsletterAbuse(db: () => Db): void {
-  let mailer = memoryMailer();
-  beforeEach(async () => {
-    await clearNewsletterTables(db());
-    mailer = memoryMailer();
-  });
-  const handlers = (overrides: Parameters<typeof testDeps>[2] = {}) =>
-    buildFunctions(testDeps(overrides.db ?? db(), mailer, overrides));
-  const answer = async (response: Response) => ({
-    status: response.status,
-    body: (await response.json()) as unknown,
-    retryAfter: response.headers.get('retry-after'),
-  });
+  const fixture = newsletterFixture(db);
+  const { answer, deliver, handlers } = fixture;
 
   describe('request checks', () => {
     const cases: [string, () => Request, number, string][] = [
@@ -145,68 +129,8 @@ export function describeNewsletterAbuse(db: () => Db): void {
       expect(limited.headers.get('retry-after')).toBe('6');
       now += 6_000;
       expect((await attempt('192.0.2.4')).status).toBe(200);
-      expect(mailer.sent).toHaveLength(1);
-    });
-  });
-
-  describe('failures', () => {
-    it('turns a database failure into a generic 500 and loses nothing stored', async () => {
-      const healthy = handlers();
-      await healthy.subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'kept@example.com' }));
-      const before = await listSubscribers(db());
-      // The connection drops when the upsert of the new address is sent.
-      const broken = handlers({
-        db: failingDb(db(), (sql) => /INSERT INTO subscribers/.test(sql)),
-      });
-      const failed = await answer(
-        await broken.subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'new@example.com' })),
-      );
-      expect(failed).toMatchObject({ status: 500, body: { error: MESSAGES.internal } });
-      const down = handlers({ db: failingDb(db(), () => true) });
-      const unsubscribeDown = await answer(
-        await down.unsubscribe!.handler(
-          postJson(`${FUNCTIONS_URL}/unsubscribe`, { contactId: before[0]!.contactId }),
-        ),
-      );
-      expect(unsubscribeDown).toMatchObject({ status: 500, body: { error: MESSAGES.internal } });
-      expect(await listSubscribers(db())).toEqual(before);
-      expect(mailer.sent).toHaveLength(1);
-      expect(
-        (await healthy.subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'new@example.com' })))
-          .status,
-      ).toBe(200);
-      expect((await listSubscribers(db())).map((s) => s.email)).toEqual([
-        'kept@example.com',
-        'new@example.com',
-      ]);
-    });
-
-    it('keeps the subscriber when the mail and then the database fail mid-way', async () => {
-      const { subscribe } = handlers({
-        db: failingDb(db(), (sql) => /welcome_sent_at = NULL/.test(sql)),
-      });
-      mailer.failNext = true;
-      const failed = await answer(
-        await subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'midway@example.com' })),
-      );
-      expect(failed).toMatchObject({ status: 502, body: { error: MESSAGES.mailFailed } });
-      expect(await listSubscribers(db())).toMatchObject([
-        { email: 'midway@example.com', active: true },
-      ]);
-    });
-
-    it('answers 502 when the welcome mail cannot be sent, and the retry sends it', async () => {
-      const { subscribe } = handlers();
-      mailer.failNext = true;
-      const failed = await answer(
-        await subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'retry@example.com' })),
-      );
-      expect(failed).toMatchObject({ status: 502, body: { error: MESSAGES.mailFailed } });
-      expect(
-        (await subscribe!.handler(postJson(SUBSCRIBE_URL, { email: 'retry@example.com' }))).status,
-      ).toBe(200);
-      expect(mailer.sent.map((m) => m.to)).toEqual(['retry@example.com']);
-      expect(await listSubscribers(db())).toHaveLength(1);
+      await deliver();
+      expect(fixture.mailer.sent).toHaveLength(1);
     });
   });
 
@@ -225,6 +149,9 @@ export function describeNewsletterAbuse(db: () => Db): void {
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await listSubscribers(db())).toHaveLength(1);
-    expect(mailer.sent).toHaveLength(1);
+    await Promise.all([deliver(), deliver()]);
+    expect(fixture.mailer.sent).toHaveLength(1);
   });
+
+  describeNewsletterFailures(fixture);
 }

@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 
 export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
 
+/**
+ * Functions only Supabase has: the Node host drains its mail queue on a timer, an edge function
+ * cannot, so there a scheduler calls `drain`.
+ */
+export const SUPABASE_ONLY = ['drain'] as const;
+
 /** The [functions.<name>] tables of supabase/config.toml with their `key = value` lines. */
 export async function functionSettings(): Promise<Map<string, Map<string, string>>> {
   const toml = await readFile(`${SUPABASE_DIR}config.toml`, 'utf8');

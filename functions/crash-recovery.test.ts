@@ -1,0 +1,113 @@
+/**
+ * Kills a real functions process (SIGKILL, no clean-up of any kind) at each point between storing
+ * a subscriber and marking its welcome sent, restarts on the same data, and counts the welcomes:
+ * exactly one every time. On the embedded database with its data folder on disk, and on PostgreSQL
+ * when the server binaries are installed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckpointName } from './core/deps.ts';
+import { createFunctions } from './index.ts';
+import { FUNCTIONS_URL, SITE_URL } from './test-support/deps.ts';
+import { postgresBinDir, startPgServer, type PgServer } from './test-support/pg-server.ts';
+
+const CHILD = resolve(import.meta.dirname, 'test-support/crash-child.ts');
+const POINTS: CheckpointName[] = ['queued', 'claimed', 'written', 'renamed'];
+// Short, so the restarted process may take the dead one's rows over within the test.
+const LEASE_MS = 1_500;
+
+/** Runs the child until it prints `paused <point>`, then kills it with SIGKILL. */
+function runAndKill(env: Record<string, string>, point: CheckpointName): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      env: { ...process.env, ...env, PAUSE_AT: point, LEASE_MS: String(LEASE_MS) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`paused ${point}\n`)) child.kill('SIGKILL');
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('exit', (_code, signal) =>
+      signal === 'SIGKILL'
+        ? done(output)
+        : fail(new Error(`child ended without pausing:\n${output}`)),
+    );
+  });
+}
+
+async function outboxFiles(dataDir: string, to: string) {
+  const outbox = join(dataDir, 'outbox');
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  const mails: string[] = [];
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    if ((await readFile(join(outbox, name), 'utf8')).includes(`\r\nTo: ${to}\r\n`))
+      mails.push(name);
+  }
+  return { mails, temporary: names.filter((n) => n.endsWith('.tmp')) };
+}
+
+function describeCrashes(label: string, databaseUrl: () => string | undefined) {
+  describe(label, () => {
+    it.each(POINTS)(
+      'one welcome after a SIGKILL at %s',
+      async (point) => {
+        const dataDir = await mkdtemp(join(tmpdir(), `crash-${point}-`));
+        const email = `crash-${point}@example.com`;
+        const url = databaseUrl();
+        try {
+          const env: Record<string, string> = { DATA_DIR: dataDir, EMAIL: email };
+          if (url) env.DATABASE_URL = url;
+          expect(await runAndKill(env, point)).toContain(`paused ${point}`);
+
+          const restarted = await createFunctions({
+            dataDir,
+            databaseUrl: url,
+            siteUrl: SITE_URL,
+            functionsUrl: FUNCTIONS_URL,
+            drainIntervalMs: 200,
+          });
+          try {
+            // The dead process's lease has to run out before its row can be taken over.
+            await expect
+              .poll(
+                async () => {
+                  await restarted.mail!.drain();
+                  return restarted.mail!.pending();
+                },
+                { timeout: 60_000, interval: 250 },
+              )
+              .toBe(0);
+            await restarted.mail!.idle();
+          } finally {
+            await restarted.close();
+          }
+          const { mails, temporary } = await outboxFiles(dataDir, email);
+          expect(mails).toHaveLength(1);
+          expect(temporary).toEqual([]);
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+      180_000,
+    );
+  });
+}
+
+describeCrashes('a killed functions process on the embedded database', () => undefined);
+
+const bin = postgresBinDir();
+describe.runIf(bin)('on PostgreSQL', () => {
+  let server: PgServer | undefined;
+  beforeAll(async () => {
+    server = await startPgServer(bin!, [4530, 4539]);
+  }, 60_000);
+  afterAll(() => server?.stop(), 30_000);
+  describeCrashes('a killed functions process', () => server?.url);
+});
