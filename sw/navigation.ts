@@ -10,6 +10,7 @@
  */
 import { putSafely, type CacheLike } from './quota.ts';
 import { readBuildId } from './policy.ts';
+import { pageCacheKey } from '../src/lib/page-paths.ts';
 
 export interface NavigationDeps {
   buildId: string;
@@ -47,7 +48,7 @@ async function usableFromNetwork(request: Request, deps: NavigationDeps): Promis
   const html = await response.clone().text();
   const built = readBuildId(html);
   if (built !== null && built !== deps.buildId) return null;
-  const url = request.url.split('#')[0];
+  const url = pageCacheKey(request.url);
   const cache = await deps.pages();
   if (await putSafely(cache, url, response.clone(), deps.onQuota)) await deps.stored(url);
   return response;
@@ -66,7 +67,7 @@ export function offlinePage(): Response {
 
 async function fallback(request: Request, deps: NavigationDeps): Promise<Response> {
   const cache = await deps.pages();
-  const copy = await cache.match(request.url.split('#')[0]);
+  const copy = await cache.match(pageCacheKey(request.url));
   return copy ?? (await deps.shell()) ?? offlinePage();
 }
 

@@ -4,7 +4,17 @@
  */
 import type { Article, ArticleSummary, Post } from './types';
 import type { KindKey } from './kinds';
-import { contentTypeOf, excerptOf, fieldsOf, isoDate, slugOf, str, sysOf, titleOf } from './fields';
+import {
+  contentTypeOf,
+  excerptOf,
+  fieldsOf,
+  isoDate,
+  shownText,
+  slugOf,
+  str,
+  sysOf,
+  titleOf,
+} from './fields';
 import { normaliseAsset } from './normalise-asset';
 import { normaliseRichText } from './normalise-rich-text';
 import { plainSummary } from './plain-summary';
@@ -20,7 +30,7 @@ export function normaliseSummary(raw: unknown): ArticleSummary {
     publishDate: isoDate(fields.publishDate),
     image: normaliseAsset(fields.coverImage) ?? normaliseAsset(fields.featuredImage),
     tags: Array.isArray(fields.tags)
-      ? fields.tags.filter((t): t is string => typeof t === 'string')
+      ? fields.tags.filter((t): t is string => typeof t === 'string').map(shownText)
       : [],
   };
 }
@@ -31,8 +41,8 @@ export function normaliseArticle(raw: unknown, kind: KindKey): Article {
     ...normaliseSummary(raw),
     kind,
     body: normaliseRichText(fields.body),
-    seoTitle: str(fields.seoTitle),
-    seoDescription: str(fields.seoDescription),
+    seoTitle: shownText(fields.seoTitle),
+    seoDescription: shownText(fields.seoDescription),
     updatedAt: isoDate(sysOf(raw).updatedAt),
   };
 }
@@ -45,7 +55,7 @@ export function normalisePost(raw: unknown): Post {
     contentType: 'post',
     slug: slugOf(fields),
     title: titleOf(fields),
-    author: str(fields.author),
+    author: shownText(fields.author),
     publishDate: isoDate(fields.publishDate),
     content,
     image: normaliseAsset(fields.coverImage) ?? normaliseAsset(fields.featuredImage),
