@@ -4,6 +4,7 @@
  * every published entry the CDA serves. Unknown paths answer 404, known pages 200.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { slugPath } from '../../src/lib/page-paths.ts';
 import { SITE } from '../../src/site.ts';
 import {
   published,
@@ -20,8 +21,7 @@ const PATH: Record<string, string> = {
 
 let stack: PrerenderStack;
 const content: Record<string, Published[]> = {};
-const pageUrl = (e: Published) =>
-  `${stack.siteUrl}${PATH[e.contentType]}/${encodeURIComponent(e.slug)}`;
+const pageUrl = (e: Published) => `${stack.siteUrl}${slugPath(PATH[e.contentType], e.slug)}`;
 const everything = () => Object.values(content).flat();
 
 test.describe.configure({ mode: 'serial' });
