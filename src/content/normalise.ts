@@ -60,7 +60,8 @@ export function normalisePost(raw: unknown): Post {
     content,
     image: normaliseAsset(fields.coverImage) ?? normaliseAsset(fields.featuredImage),
     // Posts have no excerpt field in the model; their description comes from the body's first paragraph.
-    excerpt: excerptOf(fields) || plainSummary(content),
+    // Cut at a length, the summary may end in half an emoji: cleaned like any shown text.
+    excerpt: excerptOf(fields) || shownText(plainSummary(content)),
     updatedAt: isoDate(sysOf(raw).updatedAt),
   };
 }
