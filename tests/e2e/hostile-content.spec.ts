@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { KINDS, POST_TEXTS, type KindKey } from '../../src/content/kinds.ts';
 import { slugPath } from '../../src/lib/page-paths.ts';
 import { HOSTILE_EXPORT, startHostileStack, type HostileStack } from './hostile-helpers.ts';
+import { parseXml } from './prerender-helpers.ts';
 
 interface Entry {
   contentType: string;
@@ -124,14 +125,17 @@ test('every built entry opens by click, from its list or from a link in a body',
   expect(problems).toEqual([]);
 });
 
-test('the sitemap lists each built entry once, at the URL that serves it', async ({ request }) => {
-  const xml = await (await request.get(`${stack.siteUrl}/sitemap.xml`)).text();
-  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
-    m[1]
-      .replace(/&apos;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&'),
-  );
+test('the sitemap lists each built entry once, at the URL that serves it, and so do the feeds', async ({
+  page,
+  request,
+}) => {
+  await page.goto('about:blank');
+  const text = async (path: string) => (await request.get(`${stack.siteUrl}${path}`)).text();
+  const locs = await parseXml(page, await text('/sitemap.xml'), 'url > loc');
+  const urls = built.map((entry) => `${stack.siteUrl}${pathOf(entry)}`).sort();
+  expect((await parseXml(page, await text('/feed.xml'), 'item > link')).sort()).toEqual(urls);
+  const atom = await parseXml(page, await text('/atom.xml'), 'entry > link', 'href');
+  expect(atom.sort()).toEqual(urls);
   for (const entry of built)
     expect(
       locs.filter((loc) => loc === `${stack.siteUrl}${pathOf(entry)}`),
