@@ -1,7 +1,7 @@
 /**
- * The one mapping between an editor's text (a slug, a title) and URLs and files. A slug is data, never
- * a path: it becomes exactly one URL path segment (percent-encoded once, decoded once) and a file path
- * inside the build folder whose components are short, never `.`, `..` or empty, and reversible.
+ * The one mapping between a slug, its URL and its prerendered file. A slug is data, never a path: it
+ * becomes exactly one URL path segment (percent-encoded once, decoded once) and a file path inside the
+ * build folder whose components are short, never `.`, `..` or empty, and reversible.
  * Pure string code, imported by the app, the service worker and the build/site server alike.
  */
 
