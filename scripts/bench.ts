@@ -31,6 +31,7 @@ import { buildSite, localCloudEnv } from '../server/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
 import { startSiteServer } from '../server/site-server.ts';
 import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
+import { slugPath } from '../src/lib/page-paths.ts';
 import { criticalAssets, gzipSize, measure, type ByteKind, type Bytes } from './bench-bytes.ts';
 import {
   calculatorSlowdown,
@@ -100,8 +101,9 @@ async function articlePath(cloud: LocalCloud): Promise<string> {
   );
   const body = (await res.json()) as { items?: { fields: { urlSlug?: string } }[] };
   const slug = body.items?.[0]?.fields.urlSlug;
-  if (!slug) throw new Error(`No ${kind} entry with a featured image in the export`);
-  return `/${kind}/${encodeURIComponent(slug)}`;
+  const path = slug ? slugPath(KINDS[kind].path, slug) : null;
+  if (!path) throw new Error(`No ${kind} entry with a featured image in the export`);
+  return path;
 }
 
 /** Gzipped bytes of what Lighthouse saw requested before the observed first paint. */

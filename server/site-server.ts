@@ -1,15 +1,17 @@
 /**
  * Serves the Vite build: gzip/brotli by Accept-Encoding, immutable caching for hashed /assets/*,
- * no-cache for HTML and the service worker (so updates are seen), prerendered pages at path/index.html,
+ * no-cache for HTML and the service worker (so updates are seen), prerendered pages at the file the
+ * path maps to (src/lib/page-paths.ts), 400 for a path no page can have (a malformed escape),
  * for other extension-less paths 404.html with status 404 in a prerendered build or the SPA shell
  * otherwise, 404 for missing files with an extension, HEAD, and no way out of distDir.
  * Every answer carries the security headers the build wrote into its `_headers` file.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { pageFile } from '../src/lib/page-paths.ts';
 import { HEADERS_FILE, headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { isCompressible, mimeType, safeSegments } from './http-util.ts';
 import { BASE_SITE_HEADERS } from './security-headers.ts';
@@ -51,7 +53,15 @@ export async function startSiteServer(opts: {
   const cache = new Map<string, Cached>();
 
   function load(file: string): Cached | undefined {
-    const stat = statSync(file, { throwIfNoEntry: false });
+    // Never outside the folder, whatever a path maps to.
+    if (!file.startsWith(`${root}${sep}`)) return undefined;
+    let stat: Stats | undefined;
+    try {
+      stat = statSync(file, { throwIfNoEntry: false });
+    } catch {
+      // A name too long for the file system, or a path through a file (`/sw.js/x`): nothing there.
+      return undefined;
+    }
     if (!stat?.isFile()) return undefined;
     const stamp = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
     let entry = cache.get(file);
@@ -83,26 +93,25 @@ export async function startSiteServer(opts: {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    let segments = safeSegments(pathname);
-    if (!segments) {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad path');
+    const pathname = URL.parse(req.url ?? '/', 'http://x')?.pathname;
+    // A built file by its own name first (assets, feeds, the shell), then the prerendered page the
+    // path maps to: a slug is one encoded segment, and may hold `/`, `..` or a control character.
+    const named = pathname === undefined ? null : safeSegments(pathname);
+    const page = pathname === undefined ? null : pageFile(pathname);
+    if (pathname === undefined || (named === null && page === null)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad path');
       return;
     }
-    if (segments.length === 0 || pathname.endsWith('/')) segments = [...segments, 'index.html'];
+    let segments = named && named.length > 0 && !pathname.endsWith('/') ? named : [];
     let file = join(root, ...segments);
-    let entry = load(file);
-    let status = 200;
-    const hasExtension = /\.[^/]+$/.test(segments[segments.length - 1]);
-    if (!entry && !hasExtension) {
-      // A prerendered page lives at path/index.html (issue 6).
-      const page = join(file, 'index.html');
-      entry = load(page);
-      if (entry) {
-        segments = [...segments, 'index.html'];
-        file = page;
-      }
+    let entry = segments.length > 0 ? load(file) : undefined;
+    if (!entry && page !== null) {
+      segments = page.split('/');
+      file = join(root, ...segments);
+      entry = load(file);
     }
+    let status = 200;
+    const hasExtension = /\.[^/]+$/.test(pathname);
     if (!entry && !hasExtension) {
       // A prerendered build has a page for everything that exists, so anything else is a 404 — still
       // with the app (its 404.html), which shows the right not-found view in the browser. A plain SPA
@@ -151,7 +160,8 @@ export async function startSiteServer(opts: {
       handle(req, res);
     } catch (error) {
       console.error('site server: request failed:', error);
-      if (!res.headersSent) res.writeHead(500).end();
+      if (!res.headersSent)
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
       else res.destroy();
     }
   });

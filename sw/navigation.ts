@@ -11,6 +11,7 @@
 import { FRAME_AND_REFERRER_HEADERS } from '../functions/core/security-headers.ts';
 import { putSafely, type CacheLike } from './quota.ts';
 import { readBuildId } from './policy.ts';
+import { pageCacheKey } from '../src/lib/page-paths.ts';
 
 export interface NavigationDeps {
   buildId: string;
@@ -48,7 +49,7 @@ async function usableFromNetwork(request: Request, deps: NavigationDeps): Promis
   const html = await response.clone().text();
   const built = readBuildId(html);
   if (built !== null && built !== deps.buildId) return null;
-  const url = request.url.split('#')[0];
+  const url = pageCacheKey(request.url);
   const cache = await deps.pages();
   if (await putSafely(cache, url, response.clone(), deps.onQuota)) await deps.stored(url);
   return response;
@@ -74,7 +75,7 @@ export function offlinePage(): Response {
 
 async function fallback(request: Request, deps: NavigationDeps): Promise<Response> {
   const cache = await deps.pages();
-  const copy = await cache.match(request.url.split('#')[0]);
+  const copy = await cache.match(pageCacheKey(request.url));
   return copy ?? (await deps.shell()) ?? offlinePage();
 }
 

@@ -1,8 +1,10 @@
 /**
  * Fetches everything the prerendered site shows, once, through the app's own queries (the SSR
  * bundle's contentful SDK client), so the pages hold exactly what the browser would have fetched.
+ * One entry that cannot become a page is skipped and named; it never fails the whole build.
  */
 import type { Article, KindKey, Post, ServerEntry, Summary } from './entry-types.ts';
+import { slugProblem } from './pages.ts';
 
 /** The CDA's largest page: enough to enumerate every entry of a kind for this magazine's size. */
 const ENUMERATE_LIMIT = 1000;
@@ -16,12 +18,20 @@ export interface KindContent {
   articles: Article[];
 }
 
+/** An entry the build left out, and why, for the one line the build prints about it. */
+export interface Skipped {
+  contentType: string;
+  id: string;
+  why: string;
+}
+
 export interface SiteContent {
   fetchedAt: number;
   kinds: Record<KindKey, KindContent>;
   posts: Post[];
   /** The home page's "catch up" feed. */
   latest: Summary[];
+  skipped: Skipped[];
 }
 
 export async function inBatches<T, R>(
@@ -35,25 +45,71 @@ export async function inBatches<T, R>(
   return results;
 }
 
-async function collectKind(entry: ServerEntry, kind: KindKey): Promise<KindContent> {
+/*
+ * Failures that belong to one entry (not found under its slug, an answer that cannot be read) skip
+ * that entry. A service that is down or rate-limiting fails the build instead: a site quietly
+ * missing half its pages is worse than a build that says the content service failed.
+ */
+const ENTRY_FAILURES = new Set(['NotFound', 'BadResponse']);
+
+function entryFailure(error: unknown): string | null {
+  const id = (error as { queryError?: { id?: unknown } } | null)?.queryError?.id;
+  if (typeof id !== 'string' || !ENTRY_FAILURES.has(id)) return null;
+  return `the query for its slug failed: ${(error as Error).message}`;
+}
+
+/** Fetches one page per reachable entry; the rest go to `skipped` with their reason. */
+async function fetchPages<T>(
+  refs: readonly { id: string; slug: string }[],
+  contentType: string,
+  skipped: Skipped[],
+  fetch: (slug: string) => Promise<T>,
+): Promise<T[]> {
+  const owners = new Map<string, string>();
+  const wanted = refs.filter(({ id, slug }) => {
+    const problem =
+      slugProblem(slug) ??
+      (owners.has(slug) ? `its slug is also entry ${owners.get(slug)}'s` : null);
+    if (problem) skipped.push({ contentType, id, why: problem });
+    else owners.set(slug, id);
+    return !problem;
+  });
+  const pages = await inBatches(wanted, CONCURRENCY, ({ id, slug }) =>
+    fetch(slug).catch((error: unknown) => {
+      const why = entryFailure(error);
+      if (why === null) throw error;
+      skipped.push({ contentType, id, why });
+      return null;
+    }),
+  );
+  return pages.filter((page): page is Awaited<T> => page !== null);
+}
+
+async function collectKind(
+  entry: ServerEntry,
+  kind: KindKey,
+  skipped: Skipped[],
+): Promise<KindContent> {
   const [page, home, all] = await Promise.all([
     entry.fetchList(kind),
     entry.fetchList(kind, entry.HOME_LIMIT),
     entry.fetchList(kind, ENUMERATE_LIMIT),
   ]);
-  const withSlug = all.filter((summary) => summary.slug);
-  const articles = await inBatches(withSlug, CONCURRENCY, (summary) =>
-    entry.fetchEntry(kind, summary.slug),
+  const articles = await fetchPages(all, entry.KINDS[kind].contentType, skipped, (slug) =>
+    entry.fetchEntry(kind, slug),
   );
   return { page, home, articles };
 }
 
 export async function collectContent(entry: ServerEntry): Promise<SiteContent> {
   const fetchedAt = Date.now();
+  const skipped: Skipped[] = [];
   const kinds = {} as Record<KindKey, KindContent>;
-  for (const kind of entry.KIND_ORDER) kinds[kind] = await collectKind(entry, kind);
-  const slugs = await entry.fetchPostSlugs(ENUMERATE_LIMIT);
-  const posts = await inBatches(slugs, CONCURRENCY, (slug) => entry.fetchPost(slug));
+  for (const kind of entry.KIND_ORDER) kinds[kind] = await collectKind(entry, kind, skipped);
+  const refs = await entry.fetchPostSlugs(ENUMERATE_LIMIT);
+  const posts = await fetchPages(refs, entry.POST_TEXTS.contentType, skipped, (slug) =>
+    entry.fetchPost(slug),
+  );
   const latest = await entry.fetchLatest(entry.HOME_LIMIT);
-  return { fetchedAt, kinds, posts, latest };
+  return { fetchedAt, kinds, posts, latest, skipped };
 }

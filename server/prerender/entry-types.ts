@@ -58,11 +58,11 @@ export interface ServerEntry {
   fetchList(kind: KindKey, limit?: number): Promise<Summary[]>;
   fetchEntry(kind: KindKey, slug: string): Promise<Article>;
   fetchPost(slug: string): Promise<Post>;
-  fetchPostSlugs(limit?: number): Promise<string[]>;
+  fetchPostSlugs(limit?: number): Promise<{ id: string; slug: string }[]>;
   fetchLatest(count?: number): Promise<Summary[]>;
-  KINDS: Record<KindKey, { path: string; listTitle: string }>;
+  KINDS: Record<KindKey, { path: string; listTitle: string; contentType: string }>;
   KIND_ORDER: KindKey[];
-  POST_TEXTS: { path: string };
+  POST_TEXTS: { path: string; contentType: string };
   HOME_LIMIT: number;
   DEFAULT_LIST_LIMIT: number;
   listKey(kind: KindKey, limit: number): string;

@@ -2,8 +2,11 @@
  * Every page the build writes: its path, the store entries it renders from, and what the head,
  * sitemap and feeds need to know about it.
  */
+import { pageFile, slugPath } from '../../src/lib/page-paths.ts';
+import { isWellFormed } from '../../src/lib/safe-text.ts';
 import type { SiteContent } from './collect.ts';
 import type { Article, Post, Seed, ServerEntry } from './entry-types.ts';
+import { FEED_FILES } from './write-feeds.ts';
 
 export interface PageJob {
   path: string;
@@ -24,10 +27,35 @@ export const FIXED_PAGES = ['/about', '/podcast', '/merch'] as const;
 export const OPTIONAL_PAGES = ['/saved'] as const;
 export const NOT_FOUND_PATH = '/404';
 
-export const fileFor = (path: string): string =>
-  path === '/'
-    ? 'index.html'
-    : `${path.slice(1).split('/').map(decodeURIComponent).join('/')}/index.html`;
+/** The page file of a path the build made itself (always well-formed: a slug's or a fixed one). */
+export function fileFor(path: string): string {
+  const file = pageFile(path);
+  if (file === null) throw new Error(`no page file for the malformed path ${JSON.stringify(path)}`);
+  return file;
+}
+
+/** Slugs shown in build output: escaped (control characters visible) and kept to one short line. */
+const shown = (slug: string): string =>
+  JSON.stringify(slug.length > 60 ? `${slug.slice(0, 60)}…` : slug);
+
+/** Why an entry with this slug cannot have a page of its own, or null when it can. */
+export function slugProblem(slug: string): string | null {
+  if (slug === '') return 'it has no slug';
+  if (!isWellFormed(slug))
+    return `its slug ${shown(slug)} holds half of a surrogate pair, which no URL can carry`;
+  // A section's list page and feeds sit beside its entries' pages: a slug named like one of those
+  // files has its address taken by it.
+  if (['index.html', ...Object.values(FEED_FILES)].includes(slug))
+    return `its slug ${shown(slug)} is the address of the section's own ${slug}`;
+  return null;
+}
+
+/** The page path of a slug the collect step accepted (slugProblem found nothing). */
+export function entryPath(base: string, slug: string): string {
+  const path = slugPath(base, slug);
+  if (path === null) throw new Error(`no URL for the slug ${shown(slug)}`);
+  return path;
+}
 
 export function newest(dates: (string | null | undefined)[]): string | undefined {
   const valid = dates.filter((d): d is string => !!d && !Number.isNaN(Date.parse(d)));
@@ -63,24 +91,16 @@ export function buildPageJobs(entry: ServerEntry, content: SiteContent): PageJob
       lastmod: newest(articles.map((a) => a.updatedAt)),
     });
     for (const article of articles)
-      page(
-        `${base}/${encodeURIComponent(article.slug)}`,
-        [seed(entry.entryKey(kind, article.slug), article)],
-        {
-          lastmod: article.updatedAt ?? undefined,
-          article,
-        },
-      );
+      page(entryPath(base, article.slug), [seed(entry.entryKey(kind, article.slug), article)], {
+        lastmod: article.updatedAt ?? undefined,
+        article,
+      });
   }
   for (const post of content.posts)
-    page(
-      `${entry.POST_TEXTS.path}/${encodeURIComponent(post.slug)}`,
-      [seed(entry.postKey(post.slug), post)],
-      {
-        lastmod: post.updatedAt ?? undefined,
-        post,
-      },
-    );
+    page(entryPath(entry.POST_TEXTS.path, post.slug), [seed(entry.postKey(post.slug), post)], {
+      lastmod: post.updatedAt ?? undefined,
+      post,
+    });
   for (const path of FIXED_PAGES) page(path, []);
   for (const path of OPTIONAL_PAGES) page(path, [], { listed: false });
   page('/unsubscribe', [], { listed: false, searchSensitive: true });

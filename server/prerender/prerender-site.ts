@@ -4,10 +4,10 @@
  * page into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSsr } from './build-ssr.ts';
-import { collectContent } from './collect.ts';
+import { collectContent, type Skipped } from './collect.ts';
 import type { ServerEntry } from './entry-types.ts';
 import { writeFeeds } from './write-feeds.ts';
 import { writeHeadersFile } from '../headers-file.ts';
@@ -24,11 +24,14 @@ export interface PrerenderOptions {
   siteUrl: string;
   /** Where the SSR bundle goes; default `<distDir>-ssr`. */
   ssrOutDir?: string;
+  /** Where the one line per skipped entry goes; default the console. */
+  report?: (line: string) => void;
 }
 
 export interface PrerenderResult {
   pages: string[];
   feeds: string[];
+  skipped: Skipped[];
 }
 
 /** The client build's untouched index.html, kept next to the server bundle for the next run. */
@@ -58,8 +61,11 @@ function extraHead(job: PageJob, origin: string): string {
   return job.listed ? '' : '<meta name="robots" content="noindex">';
 }
 
+/** Writes one file of the site; a name that would land outside the output folder stops the build. */
 function write(distDir: string, file: string, text: string): void {
-  const target = join(distDir, file);
+  const target = resolve(distDir, file);
+  if (!target.startsWith(`${distDir}${sep}`))
+    throw new Error(`refusing to write ${JSON.stringify(file)} outside ${distDir}`);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, text);
 }
@@ -79,6 +85,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // copy of it would mean a second store that the pages never see.
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const content = await collectContent(entry);
+  const report = options.report ?? ((line: string) => console.warn(line));
+  for (const { contentType, id, why } of content.skipped)
+    report(`prerender: skipped ${contentType} entry ${id}: ${why}`);
   const jobs = buildPageJobs(entry, content);
 
   const rendered = new Map<PageJob, string>();
@@ -114,5 +123,5 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const feeds = writeFeeds(entry, content, origin, (file, text) => write(distDir, file, text));
   // The pages brought inline scripts of their own (the colour-scheme script): hash them too.
   writeHeadersFile(distDir, process.env);
-  return { pages: written.map((job) => job.path), feeds };
+  return { pages: written.map((job) => job.path), feeds, skipped: content.skipped };
 }

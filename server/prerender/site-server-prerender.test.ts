@@ -1,8 +1,9 @@
-/** The site server over a prerendered build: pages at path/index.html, 404 with the app otherwise. */
+/** The site server over a prerendered build: pages at their mapped files, 404 with the app otherwise. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFile } from '../../src/lib/page-paths.ts';
 import { startSiteServer, type SiteServer } from '../site-server.ts';
 
 describe('site server, prerendered build', () => {
@@ -16,7 +17,7 @@ describe('site server, prerendered build', () => {
     };
     page('index.html', '<title>home</title>');
     page('news/index.html', '<title>news list</title>');
-    page('news/first post/index.html', '<title>first</title>');
+    page(pageFile('/news/first%20post')!, '<title>first</title>');
     page('404.html', '<title>not found</title><div id="root"></div>');
     page('feed.xml', '<rss/>');
     site = await startSiteServer({ port: 4910, distDir: dir });

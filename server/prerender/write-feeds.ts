@@ -2,6 +2,7 @@
 import { SITE } from '../../src/site.ts';
 import type { SiteContent } from './collect.ts';
 import type { Article, Post, ServerEntry } from './entry-types.ts';
+import { entryPath } from './pages.ts';
 import { itemHtml, renderAtom, renderRss, type FeedItem } from './feeds.ts';
 
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml' } as const;
@@ -17,7 +18,7 @@ export function writeFeeds(
   const body = (doc: unknown) => (doc ? entry.renderRichText(doc) : '');
 
   const articleItem = (article: Article): FeedItem => ({
-    url: `${origin}${entry.KINDS[article.kind].path}/${encodeURIComponent(article.slug)}`,
+    url: `${origin}${entryPath(entry.KINDS[article.kind].path, article.slug)}`,
     title: article.title,
     summary: article.seoDescription || article.excerpt,
     html: itemHtml(
@@ -31,7 +32,7 @@ export function writeFeeds(
     tags: article.tags,
   });
   const postItem = (post: Post): FeedItem => ({
-    url: `${origin}${entry.POST_TEXTS.path}/${encodeURIComponent(post.slug)}`,
+    url: `${origin}${entryPath(entry.POST_TEXTS.path, post.slug)}`,
     title: post.title,
     summary: post.excerpt,
     html: itemHtml(

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { cssVariablesResolver, theme } from './theme';
 import { Layout } from './layout';
-import { AppRoutes } from './routes';
+import { AppRoutes, useRawLocation } from './routes';
 import { DeferredNotifications } from './deferred-notifications';
 
 interface AppProps {
@@ -20,7 +20,7 @@ export function App({ ssrPath }: AppProps) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <DeferredNotifications />
-      <Router ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath} hook={useRawLocation}>
         <Layout>
           <AppRoutes />
         </Layout>

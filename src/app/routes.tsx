@@ -1,6 +1,8 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, type Path } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { KIND_ORDER, POST_TEXTS } from '../content/kinds';
+import { segmentToSlug } from '../lib/page-paths';
 
 /**
  * One chunk per page; the shell and the first paint never wait for the other pages' code. `preload`
@@ -75,15 +77,22 @@ export function preloadRoute(path: string): Promise<void> {
 }
 
 /**
- * wouter runs the path through decodeURI, which leaves reserved escapes such as %2F and %3F; decode
- * those too so the slug matches the entry's field. A malformed escape keeps the raw text.
+ * The location as the browser (or the prerender) spells it, percent-escapes intact. wouter runs every
+ * path through decodeURI before matching; with each `%` written as `%25` that decoding gives back the
+ * raw path, so a slug is decoded exactly once, below: `/news/%252e%252e` is the slug `%2e%2e`, and
+ * `/news/a%2Fb` one segment, the slug `a/b`.
  */
-function decodeSlug(raw: string | undefined): string {
-  try {
-    return decodeURIComponent(raw ?? '');
-  } catch {
-    return raw ?? '';
-  }
+export function useRawLocation(
+  options: { ssrPath?: Path } = {},
+): ReturnType<typeof useBrowserLocation> {
+  const [path, navigate] = useBrowserLocation(options);
+  return [path.replace(/%/g, '%25'), navigate];
+}
+
+/** The page of one slug, or the not-found page when its escape is malformed. */
+function slugRoute(raw: string | undefined, render: (slug: string) => ReactNode): ReactNode {
+  const slug = segmentToSlug(raw ?? '');
+  return slug === null ? <NotFoundPage /> : render(slug);
 }
 
 export function AppRoutes() {
@@ -95,11 +104,13 @@ export function AppRoutes() {
           <ListPage kind={kind} />
         </Route>,
         <Route key={`${kind}-detail`} path={`/${kind}/:slug`}>
-          {(params) => <DetailPage key={params.slug} kind={kind} slug={decodeSlug(params.slug)} />}
+          {(params) =>
+            slugRoute(params.slug, (slug) => <DetailPage key={slug} kind={kind} slug={slug} />)
+          }
         </Route>,
       ])}
       <Route path={`${POST_TEXTS.path}/:slug`}>
-        {(params) => <PostPage key={params.slug} slug={decodeSlug(params.slug)} />}
+        {(params) => slugRoute(params.slug, (slug) => <PostPage key={slug} slug={slug} />)}
       </Route>
       <Route path="/podcast" component={PodcastPage} />
       <Route path="/merch" component={MerchPage} />

@@ -2,6 +2,7 @@
  * Defensive readers for raw SDK entries. The CDA gives us whatever editors typed (or nothing), and the
  * SDK leaves unresolvable links as bare `{sys:{type:'Link'}}` objects, so every read checks its type.
  */
+import { cleanText } from '../lib/safe-text.ts';
 
 export type Raw = Record<string, unknown>;
 
@@ -12,6 +13,13 @@ export function isRecord(value: unknown): value is Raw {
 export function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * A field shown as text: cleaned so the server, the browser and the feeds all render the same
+ * characters (lone surrogates, NUL and other controls as U+FFFD). Identifiers (ids, slugs) and URLs
+ * are read with `str`, as typed, because they are looked up, not shown.
+ */
+export const shownText = (value: unknown): string => cleanText(str(value));
 
 /** The first non-blank string among `values`, trimmed of nothing (editors' text is kept as typed). */
 export function firstText(...values: unknown[]): string {
@@ -54,5 +62,6 @@ export function assetUrl(value: unknown): string {
 /** SPEC §2: slug is urlSlug, otherwise slug; title is title or headline, else 'Untitled'; text is excerpt or description. */
 export const slugOf = (fields: Raw): string => firstText(fields.urlSlug, fields.slug);
 export const titleOf = (fields: Raw): string =>
-  firstText(fields.title, fields.headline) || 'Untitled';
-export const excerptOf = (fields: Raw): string => firstText(fields.excerpt, fields.description);
+  cleanText(firstText(fields.title, fields.headline)) || 'Untitled';
+export const excerptOf = (fields: Raw): string =>
+  cleanText(firstText(fields.excerpt, fields.description));

@@ -2,6 +2,7 @@
  * The five article kinds described once. The list page, the detail page, the cards, the nav and the
  * home sections all read this table; SPEC's per-kind texts live here and nowhere else.
  */
+import { slugPath } from '../lib/page-paths';
 
 export type KindKey = 'discussions' | 'news' | 'recommendations' | 'reviews' | 'fiction';
 
@@ -142,10 +143,12 @@ export function kindByContentType(contentType: string): KindSpec | undefined {
   return KIND_ORDER.map((k) => KINDS[k]).find((k) => k.contentType === contentType);
 }
 
-/** SPEC §2: mixed cards link by content type; unknown types link to '#'. */
+/**
+ * Mixed cards link by content type; unknown types, and slugs no URL can carry (empty, half an
+ * emoji), link to '#'.
+ */
 export function hrefFor(contentType: string, slug: string): string {
-  if (contentType === POST_TEXTS.contentType && slug)
-    return `${POST_TEXTS.path}/${encodeURIComponent(slug)}`;
-  const kind = kindByContentType(contentType);
-  return kind && slug ? `${kind.path}/${encodeURIComponent(slug)}` : '#';
+  const base =
+    contentType === POST_TEXTS.contentType ? POST_TEXTS.path : kindByContentType(contentType)?.path;
+  return (base && slugPath(base, slug)) || '#';
 }

@@ -1,6 +1,6 @@
 /** Asset → ImageAsset (SPEC §3): URL made absolute, sizes only when the CDA gives real numbers. */
 import type { ImageAsset } from './types.ts';
-import { assetUrl, fieldsOf, isRecord, num, str, sysOf } from './fields.ts';
+import { assetUrl, fieldsOf, isRecord, num, shownText, str, sysOf } from './fields.ts';
 
 export function normaliseAsset(raw: unknown): ImageAsset | null {
   const sys = sysOf(raw);
@@ -14,8 +14,8 @@ export function normaliseAsset(raw: unknown): ImageAsset | null {
   const asset: ImageAsset = {
     id: str(sys.id),
     url,
-    title: str(fields.title),
-    description: str(fields.description),
+    title: shownText(fields.title),
+    description: shownText(fields.description),
     contentType: str(file.contentType),
   };
   const width = num(image.width);

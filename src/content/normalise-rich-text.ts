@@ -9,6 +9,7 @@ import {
   excerptOf,
   fieldsOf,
   isRecord,
+  shownText,
   slugOf,
   str,
   sysOf,
@@ -66,7 +67,7 @@ function copyNode(
           .filter((m) => isRecord(m) && typeof m.type === 'string')
           .map((m) => ({ type: str(m.type) }))
       : [];
-    return { nodeType: 'text', value: str(node.value), marks, data: {} };
+    return { nodeType: 'text', value: shownText(node.value), marks, data: {} };
   }
   const content = Array.isArray(node.content)
     ? node.content.map((child) => copyNode(child, depth + 1, seen)).filter((c) => c !== null)

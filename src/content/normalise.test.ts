@@ -166,3 +166,65 @@ describe('normaliseArticle and normalisePost', () => {
     expect(normalisePost(entry({ author: 7 }, 'post')).author).toBe('');
   });
 });
+
+describe('text cleaning', () => {
+  const odd = 'A\u0000B\u0007C\r\nD \ud83d';
+  const shown = 'A\ufffdB\ufffdC\nD \ufffd';
+  const body = {
+    nodeType: 'document',
+    data: {},
+    content: [
+      {
+        nodeType: 'paragraph',
+        data: {},
+        content: [{ nodeType: 'text', value: odd, marks: [], data: {} }],
+      },
+    ],
+  };
+
+  it('cleans every shown field and keeps slugs and ids exactly as typed', () => {
+    const raw = entry({
+      urlSlug: `slug${odd}`,
+      title: odd,
+      excerpt: odd,
+      tags: [odd],
+      seoTitle: odd,
+      seoDescription: odd,
+      body,
+      featuredImage: asset('//img/x.jpg', { title: odd, description: odd }),
+    });
+    const article = normaliseArticle(raw, 'discussions');
+    expect(article.slug).toBe(`slug${odd}`);
+    expect(article).toMatchObject({
+      title: shown,
+      excerpt: shown,
+      tags: [shown],
+      seoTitle: shown,
+      seoDescription: shown,
+      image: { title: shown, description: shown },
+    });
+    expect(JSON.stringify(article.body)).toContain(JSON.stringify(shown));
+    const post = normalisePost(
+      entry({ slug: odd, title: odd, author: odd, content: body }, 'post'),
+    );
+    // The excerpt comes from the body's first paragraph, its whitespace collapsed.
+    expect(post).toMatchObject({
+      slug: odd,
+      title: shown,
+      author: shown,
+      excerpt: 'A\ufffdB\ufffdC D \ufffd',
+    });
+    const long = {
+      ...body,
+      content: [
+        {
+          ...body.content[0],
+          content: [{ nodeType: 'text', value: `${'x'.repeat(198)}😀 tail`, marks: [], data: {} }],
+        },
+      ],
+    };
+    expect(normalisePost(entry({ content: long }, 'post')).excerpt).toBe(
+      'x'.repeat(198) + '\ufffd…',
+    );
+  });
+});

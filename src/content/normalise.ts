@@ -9,6 +9,7 @@ import {
   excerptOf,
   fieldsOf,
   isoDate,
+  shownText,
   slugOf,
   str,
   sysOf,
@@ -29,7 +30,7 @@ export function normaliseSummary(raw: unknown): ArticleSummary {
     publishDate: isoDate(fields.publishDate),
     image: normaliseAsset(fields.coverImage) ?? normaliseAsset(fields.featuredImage),
     tags: Array.isArray(fields.tags)
-      ? fields.tags.filter((t): t is string => typeof t === 'string')
+      ? fields.tags.filter((t): t is string => typeof t === 'string').map(shownText)
       : [],
   };
 }
@@ -40,8 +41,8 @@ export function normaliseArticle(raw: unknown, kind: KindKey): Article {
     ...normaliseSummary(raw),
     kind,
     body: normaliseRichText(fields.body),
-    seoTitle: str(fields.seoTitle),
-    seoDescription: str(fields.seoDescription),
+    seoTitle: shownText(fields.seoTitle),
+    seoDescription: shownText(fields.seoDescription),
     updatedAt: isoDate(sysOf(raw).updatedAt),
   };
 }
@@ -54,12 +55,13 @@ export function normalisePost(raw: unknown): Post {
     contentType: 'post',
     slug: slugOf(fields),
     title: titleOf(fields),
-    author: str(fields.author),
+    author: shownText(fields.author),
     publishDate: isoDate(fields.publishDate),
     content,
     image: normaliseAsset(fields.coverImage) ?? normaliseAsset(fields.featuredImage),
     // Posts have no excerpt field in the model; their description comes from the body's first paragraph.
-    excerpt: excerptOf(fields) || plainSummary(content),
+    // Cut at a length, the summary may end in half an emoji: cleaned like any shown text.
+    excerpt: excerptOf(fields) || shownText(plainSummary(content)),
     updatedAt: isoDate(sysOf(raw).updatedAt),
   };
 }

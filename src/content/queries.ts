@@ -6,7 +6,7 @@
  * to load — the same implementations (query-impl.ts) run in place. Either way the answers and the
  * QueryFailure errors are the same.
  */
-import type { ArticleSummary, Article, Post } from './types';
+import type { ArticleSummary, Article, Post, PostRef } from './types';
 import type * as Impl from './query-impl';
 import { createQueryBridge, type QueryName, type WorkerLike } from './query-bridge';
 import type { KindKey } from './kinds';
@@ -35,7 +35,7 @@ export const fetchEntry = (kind: KindKey, slug: string): Promise<Article> =>
 
 export const fetchPost = (slug: string): Promise<Post> => callQuery('fetchPost', [slug]);
 
-export const fetchPostSlugs = (limit?: number): Promise<string[]> =>
+export const fetchPostSlugs = (limit?: number): Promise<PostRef[]> =>
   callQuery('fetchPostSlugs', [limit]);
 
 export const fetchLatest = (count?: number): Promise<ArticleSummary[]> =>

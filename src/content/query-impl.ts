@@ -10,7 +10,7 @@ import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds.ts';
 import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest.ts';
 import { normaliseArticle, normalisePost, normaliseSummary } from './normalise.ts';
 import { QueryFailure, toFailure } from './errors.ts';
-import type { Article, ArticleSummary, Post } from './types.ts';
+import type { Article, ArticleSummary, Post, PostRef } from './types.ts';
 import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
 
 type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
@@ -85,17 +85,20 @@ export function createQueries(source: ClientSource) {
     return normalisePost(first);
   }
 
-  /** Every post's slug, newest first: the prerender build enumerates post pages with it (issue 6). */
-  async function fetchPostSlugs(limit = 1000): Promise<string[]> {
+  /**
+   * Every post's id and slug (empty when it has none), newest first: the prerender build enumerates
+   * post pages with it and names the ones it cannot build.
+   */
+  async function fetchPostSlugs(limit = 1000): Promise<PostRef[]> {
     const list = await items(source, {
       content_type: POST_TEXTS.contentType,
       order: '-fields.publishDate',
       limit,
       include: 0,
     });
-    return list.flatMap((item) => {
-      const fields = (item as { fields?: { slug?: unknown } }).fields;
-      return typeof fields?.slug === 'string' && fields.slug ? [fields.slug] : [];
+    return list.map((item) => {
+      const { id, slug } = normalisePost(item);
+      return { id, slug };
     });
   }
 

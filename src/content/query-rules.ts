@@ -3,17 +3,19 @@
  * slug sanity rule and the reachability probe (the store's fail-fast-offline check).
  */
 import { config } from '../lib/config.ts';
+import { isWellFormed } from '../lib/safe-text.ts';
 
 export const DEFAULT_LIST_LIMIT = 100;
-const MAX_SLUG_LENGTH = 200;
+/** Contentful's limit for a Symbol field: a longer slug cannot exist, so it is not asked for. */
+const MAX_SLUG_LENGTH = 256;
 
-/* eslint-disable no-control-regex -- refusing control characters is the point here */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
-/* eslint-enable no-control-regex */
-
-/** Control characters (C0, DEL, C1) or absurd length: no real slug looks like that. */
+/**
+ * Anything Contentful accepts in a Symbol field may be a slug, control characters included; only
+ * what no entry can hold (empty, too long, half an emoji no URL can carry) is answered not found
+ * without asking.
+ */
 export function isPlausibleSlug(slug: string): boolean {
-  return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !CONTROL_CHARS.test(slug);
+  return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && isWellFormed(slug);
 }
 
 /**

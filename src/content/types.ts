@@ -69,3 +69,9 @@ export interface Post {
   excerpt: string;
   updatedAt: string | null;
 }
+
+/** A post as the build enumerates it: enough to fetch its page or say which one was skipped. */
+export interface PostRef {
+  id: string;
+  slug: string;
+}

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { buildSite } from '../../server/build-site.ts';
 import { startLocalCloud } from '../../server/local-cloud.ts';
 import { startSiteServer } from '../../server/site-server.ts';
@@ -110,4 +111,24 @@ export async function published(cloudUrl: string, contentType: string): Promise<
       strings: values.filter((v): v is string => typeof v === 'string'),
     };
   });
+}
+
+/** Parses XML with the browser's own parser; throws on any well-formedness error. */
+export async function parseXml(
+  page: Page,
+  xml: string,
+  query: string,
+  attribute?: string,
+): Promise<string[]> {
+  return page.evaluate(
+    ({ xml, query, attribute }) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      const error = doc.getElementsByTagName('parsererror')[0];
+      if (error) throw new Error(`not well-formed: ${error.textContent}`);
+      return [...doc.querySelectorAll(query)].map((el) =>
+        attribute ? (el.getAttribute(attribute) ?? '') : (el.textContent ?? ''),
+      );
+    },
+    { xml, query, attribute },
+  );
 }

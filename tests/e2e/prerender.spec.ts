@@ -4,8 +4,10 @@
  * every published entry the CDA serves. Unknown paths answer 404, known pages 200.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { slugPath } from '../../src/lib/page-paths.ts';
 import { SITE } from '../../src/site.ts';
 import {
+  parseXml,
   published,
   startPrerenderedStack,
   type PrerenderStack,
@@ -20,8 +22,7 @@ const PATH: Record<string, string> = {
 
 let stack: PrerenderStack;
 const content: Record<string, Published[]> = {};
-const pageUrl = (e: Published) =>
-  `${stack.siteUrl}${PATH[e.contentType]}/${encodeURIComponent(e.slug)}`;
+const pageUrl = (e: Published) => `${stack.siteUrl}${slugPath(PATH[e.contentType], e.slug)}`;
 const everything = () => Object.values(content).flat();
 
 test.describe.configure({ mode: 'serial' });
@@ -127,26 +128,6 @@ test('hydration keeps the server markup and logs no mismatch', async ({ page }) 
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
 });
-
-/** Parses XML with the browser's own parser; throws on any well-formedness error. */
-async function parseXml(
-  page: Page,
-  xml: string,
-  query: string,
-  attribute?: string,
-): Promise<string[]> {
-  return page.evaluate(
-    ({ xml, query, attribute }) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml');
-      const error = doc.getElementsByTagName('parsererror')[0];
-      if (error) throw new Error(`not well-formed: ${error.textContent}`);
-      return [...doc.querySelectorAll(query)].map((el) =>
-        attribute ? (el.getAttribute(attribute) ?? '') : (el.textContent ?? ''),
-      );
-    },
-    { xml, query, attribute },
-  );
-}
 
 test('sitemap, robots and both feeds are well-formed and list every published entry', async ({
   page,

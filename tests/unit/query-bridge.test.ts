@@ -81,7 +81,7 @@ describe('content queries through the bridge', () => {
     const inPlace = vi.fn(async () => impl);
     const call = createQueryBridge(() => worker, inPlace);
     const slug = (await impl.fetchList('reviews', 1))[0].slug;
-    const postSlug = (await impl.fetchPostSlugs(1))[0];
+    const postSlug = (await impl.fetchPostSlugs(1))[0].slug;
 
     expect(await call('fetchList', ['news', 3])).toEqual(await impl.fetchList('news', 3));
     expect(await call('fetchEntry', ['reviews', slug])).toEqual(

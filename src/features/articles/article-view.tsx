@@ -11,6 +11,7 @@ import { TagBadges } from '../../components/tag-badges';
 import { ShareBlock } from '../share/share-block';
 import { SaveButton } from '../offline/save-button';
 import { entryKey } from '../../store/keys';
+import { slugPath } from '../../lib/page-paths';
 
 /**
  * Memoised: the page above re-renders for store changes that leave the article as it was (fetching
@@ -44,7 +45,7 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
       <SaveButton
         target={{
           key: entryKey(article.kind, article.slug),
-          path: `${kind.path}/${encodeURIComponent(article.slug)}`,
+          path: slugPath(kind.path, article.slug) ?? kind.path,
           title: article.title,
           body: article.body,
         }}

@@ -9,13 +9,14 @@ import { OfflineView } from '../offline/offline-view';
 import { SavedCopyNotice } from '../offline/saved-copy-notice';
 import { useRecordRead } from '../offline/use-record-read';
 import { entryKey } from '../../store/keys';
+import { slugPath } from '../../lib/page-paths';
 import { ArticleView } from './article-view';
 
 /** The one detail page of the five article kinds. */
 export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string }) {
   const kind = KINDS[key];
   const { status, data, error, fromSavedCopy, fetchedAt } = useEntry(key, slug);
-  useRecordRead(entryKey(key, slug), `${kind.path}/${encodeURIComponent(slug)}`, data?.title);
+  useRecordRead(entryKey(key, slug), slugPath(kind.path, slug) ?? kind.path, data?.title);
 
   if (data) {
     return (

@@ -5,12 +5,13 @@
  */
 import { PAGES_CACHE_PREFIX } from '../../../sw/cache-names';
 import { readBuildId } from '../../../sw/policy';
+import { pageCacheKey } from '../../lib/page-paths';
 
 export async function savePageCopy(path: string): Promise<boolean> {
   try {
     const buildId = document.querySelector('meta[name="build-id"]')?.getAttribute('content');
     if (!buildId || typeof caches === 'undefined') return false;
-    const url = new URL(path, window.location.origin).href;
+    const url = pageCacheKey(new URL(path, window.location.origin).href);
     const response = await fetch(url, {
       credentials: 'same-origin',
       headers: { Accept: 'text/html' },

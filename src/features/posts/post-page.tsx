@@ -16,8 +16,9 @@ import { SaveButton } from '../offline/save-button';
 import { SavedCopyNotice } from '../offline/saved-copy-notice';
 import { useRecordRead } from '../offline/use-record-read';
 import { postKey } from '../../store/keys';
+import { slugPath } from '../../lib/page-paths';
 
-const postPath = (slug: string) => `${POST_TEXTS.path}/${encodeURIComponent(slug)}`;
+const postPath = (slug: string) => slugPath(POST_TEXTS.path, slug) ?? POST_TEXTS.path;
 
 /** Memoised like ArticleView: store updates that keep the post re-render only the page around it. */
 const PostView = memo(function PostView({ post }: { post: Post }) {

@@ -21,4 +21,13 @@ describe('share URLs', () => {
     expect(params.get('subject')).toBe(input.title);
     expect(params.get('body')).toBe(`A summary\n\n${input.url}`);
   });
+
+  it('shares a title with half an emoji or control characters without throwing', () => {
+    const odd = { url: 'https://site.example/news/a', title: 'Moon \ud83d \u0000', text: '\udc00' };
+    const [x] = shareTargets(odd);
+    expect(new URL(x.href).searchParams.get('text')).toBe('Moon \ufffd \u0000');
+    const params = new URLSearchParams(mailtoHref(odd).slice('mailto:?'.length));
+    expect(params.get('subject')).toBe('Moon \ufffd \u0000');
+    expect(params.get('body')).toBe(`\ufffd\n\n${odd.url}`);
+  });
 });

@@ -1,4 +1,5 @@
-/** Share targets of SPEC §2. Pure functions so the exact URLs are unit-tested. */
+/** Share targets. Pure functions so the exact URLs are unit-tested. */
+import { encodeUrlText } from '../../lib/safe-text';
 
 export const POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
 
@@ -15,7 +16,7 @@ export interface ShareTarget {
   href: string;
 }
 
-const q = encodeURIComponent;
+const q = encodeUrlText;
 
 export function shareTargets({ url, title }: ShareInput): ShareTarget[] {
   return [
