@@ -97,7 +97,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const work = mkdtempSync(join(tmpdir(), 'gq-transfer-'));
   const cloud = await startLocalCloud({
     port: Number(process.env.BENCH_PORT_BASE || 4800) + 11,
-    exportPath: resolve(fileURLToPath(import.meta.url), '../../content/export.json'),
+    exportPath: resolve(fileURLToPath(import.meta.url), '../../demo-content/export.json'),
     dataDir: work,
     siteUrl: 'http://127.0.0.1:4800',
     functions: false,
