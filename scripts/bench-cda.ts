@@ -10,7 +10,7 @@ import { ExportStore } from '../server/export-store.ts';
 import { readFacts, typeOf } from '../server/testing/export-facts.ts';
 
 const RUNS = 10_000;
-const exportPath = resolve(process.argv[2] ?? 'content/export.json');
+const exportPath = resolve(process.argv[2] ?? 'demo-content/export.json');
 const store = new ExportStore(exportPath, 'http://127.0.0.1/files');
 const settings = { store, spaceId: 'bench', accessToken: 'bench', baseUrl: 'http://127.0.0.1' };
 const headers = { authorization: 'Bearer bench' };

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
         : join(work, 'dist');
   const cloud = await startLocalCloud({
     port: base + 1,
-    exportPath: join(REPO, 'content', 'export.json'),
+    exportPath: join(REPO, 'demo-content', 'export.json'),
     dataDir: join(work, 'data'),
     siteUrl,
     functions: false,

@@ -189,7 +189,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const cloud = await startLocalCloud({
     port: base + 1,
-    exportPath: join(ROOT, 'content/export.json'),
+    exportPath: join(ROOT, 'demo-content/export.json'),
     dataDir,
     siteUrl,
     ...CREDENTIALS,

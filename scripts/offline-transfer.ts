@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { KIND_ORDER, KINDS } from '../src/content/kinds.ts';
-import { PREFETCH_PER_KIND } from '../src/features/offline/prefetch-rule.ts';
+import { PREFETCH_PER_KIND } from '../src/features/ahead-of-need/prefetch-rule.ts';
 
 export interface Transfer {
   requests: number;
@@ -97,7 +97,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const work = mkdtempSync(join(tmpdir(), 'gq-transfer-'));
   const cloud = await startLocalCloud({
     port: Number(process.env.BENCH_PORT_BASE || 4800) + 11,
-    exportPath: resolve(fileURLToPath(import.meta.url), '../../content/export.json'),
+    exportPath: resolve(fileURLToPath(import.meta.url), '../../demo-content/export.json'),
     dataDir: work,
     siteUrl: 'http://127.0.0.1:4800',
     functions: false,

@@ -3,9 +3,9 @@
  * files + functions) and serves the build. With real Contentful credentials in the environment
  * (VITE_CONTENTFUL_SPACE_ID), the build reads the real space; functions and site stay local.
  *
- * PORT (site, 4173), SERVICES_PORT (local cloud, PORT+1), CONTENT_EXPORT (content/export.json),
- * DATA_DIR (.data), SKIP_BUILD=1 to serve an existing dist/, FAULT_LATENCY_MS, FAULT_500_RATE,
- * FAULT_429_RATE for fault injection.
+ * PORT (site, 4173), SERVICES_PORT (local cloud, PORT+1), CONTENT_EXPORT
+ * (demo-content/export.json), DATA_DIR (.data), SKIP_BUILD=1 to serve an existing dist/,
+ * FAULT_LATENCY_MS, FAULT_500_RATE, FAULT_429_RATE for fault injection.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(root, env.DATA_DIR || '.data');
   mkdirSync(dataDir, { recursive: true });
   const realSpace = Boolean(env.VITE_CONTENTFUL_SPACE_ID);
-  let exportPath = resolve(root, env.CONTENT_EXPORT || 'content/export.json');
+  let exportPath = resolve(root, env.CONTENT_EXPORT || 'demo-content/export.json');
   if (realSpace && !existsSync(exportPath)) {
     // Content comes from Contentful; the local cloud only hosts the functions.
     exportPath = join(dataDir, 'empty-export.json');

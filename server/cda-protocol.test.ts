@@ -9,10 +9,10 @@ protocolSuite(
   resolve(root, 'tests/fixtures/starter-gatsby-blog-export.json'),
   4302,
 );
-protocolSuite('demo content', resolve(root, 'content/export.json'), 4303);
+protocolSuite('demo content', resolve(root, 'demo-content/export.json'), 4303);
 
 protocolLinksSuite(
   'real-world starter export',
   resolve(root, 'tests/fixtures/starter-gatsby-blog-export.json'),
 );
-protocolLinksSuite('demo content', resolve(root, 'content/export.json'));
+protocolLinksSuite('demo content', resolve(root, 'demo-content/export.json'));

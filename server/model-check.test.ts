@@ -6,13 +6,13 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModel } from '../content/model.ts';
+import { readModel } from '../demo-content/model.ts';
 import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
 import { checkContentModel, ModelCheckError } from './model-check.ts';
 import { tempExport, type ExportJson, type TempExport } from './testing/temp-export.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DEMO = resolve(ROOT, 'content/export.json');
+const DEMO = resolve(ROOT, 'demo-content/export.json');
 const STARTER = resolve(ROOT, 'tests/fixtures/starter-gatsby-blog-export.json');
 
 const envFor = (cloud: LocalCloud, changes: Record<string, string> = {}) => ({
@@ -70,7 +70,7 @@ describe('checkContentModel on the local cloud', () => {
       expect(lines[i + 1]).toContain(`Content type "${ct.sys.id}" (${ct.name}) is missing`);
       expect(lines[i + 1]).toContain(
         `npx contentful-import --space-id ${starter.spaceId} --management-token <CMA token> ` +
-          '--content-model-only --content-file content/model.json',
+          '--content-model-only --content-file demo-content/model.json',
       );
     }
   });

@@ -1,11 +1,17 @@
 /**
  * Checks, before anything is rendered, that the space (or the export the local cloud serves) has the
- * content model the site reads: the six content types and their fields of content/model.json. It asks
- * the CDA's `/content_types`, so a real space and the local cloud are checked the same way. Extra
- * content types and fields are fine; missing ones would only show up later as an unreadable answer.
+ * content model the site reads: the six content types and their fields of demo-content/model.json.
+ * It asks the CDA's `/content_types`, so a real space and the local cloud are checked the same way.
+ * Extra content types and fields are fine; missing ones would only show up later as an unreadable
+ * answer.
  */
 import { relative } from 'node:path';
-import { MODEL_PATH, readModel, type ContentModel, type ModelField } from '../content/model.ts';
+import {
+  MODEL_PATH,
+  readModel,
+  type ContentModel,
+  type ModelField,
+} from '../demo-content/model.ts';
 import { readConfig, type ContentfulSettings } from '../src/lib/config.ts';
 import {
   fetchContentTypes,
@@ -86,9 +92,9 @@ export function importCommand(settings: ContentfulSettings, modelFile: string): 
 }
 
 /**
- * Checks the space named by VITE_CONTENTFUL_* in `env` against content/model.json. Resolves when it
- * fits; throws ModelCheckError with one line per problem (or one line for an unreachable service or
- * a refused token) otherwise. Without a configured space there is nothing to check.
+ * Checks the space named by VITE_CONTENTFUL_* in `env` against demo-content/model.json. Resolves
+ * when it fits; throws ModelCheckError with one line per problem (or one line for an unreachable
+ * service or a refused token) otherwise. Without a configured space there is nothing to check.
  */
 export async function checkContentModel(
   root: string,

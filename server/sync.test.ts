@@ -10,7 +10,7 @@ import { tempExport, type ExportJson, type TempExport } from './testing/temp-exp
 const root = resolve(import.meta.dirname, '..');
 const EXPORTS = [
   ['real-world starter export', resolve(root, 'tests/fixtures/starter-gatsby-blog-export.json')],
-  ['demo content', resolve(root, 'content/export.json')],
+  ['demo content', resolve(root, 'demo-content/export.json')],
 ] as const;
 
 describe.each(EXPORTS)('sync on %s', (_name, source) => {

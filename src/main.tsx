@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startBackgroundJobs } from './app/background';
 import { firstPageCommitted } from './app/page-committed';
 import { preloadRoute } from './app/routes';
 import { readPrerenderData } from './prerender-data';
@@ -11,10 +12,20 @@ import { yieldToMain } from './lib/yield-to-main';
 /** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
 const HYDRATE_BUDGET_MS = 300;
 /** Hydration is long over by then on any device that can run the app. */
-const RESTORE_AFTER_HYDRATION_MAX_MS = 10_000;
+const FIRST_COMMIT_MAX_MS = 10_000;
 
 const restoreSaved = () =>
   hydrateStore().catch((error: unknown) => console.warn('Could not restore saved content', error));
+
+/**
+ * Resolves once the first page has committed (hydrated, for a prerendered page). A page that fails to
+ * render never commits; what waits for it must still start then.
+ */
+const firstPageShown = () =>
+  Promise.race([
+    firstPageCommitted,
+    new Promise((resolve) => setTimeout(resolve, FIRST_COMMIT_MAX_MS)),
+  ]);
 
 const app = (
   <StrictMode>
@@ -43,9 +54,10 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // A page that fails to render never commits; the saved copy must still load (and save) then.
-    const gaveUp = new Promise((resolve) => setTimeout(resolve, RESTORE_AFTER_HYDRATION_MAX_MS));
-    void Promise.race([firstPageCommitted, gaveUp]).then(restoreSaved);
+    void firstPageShown().then(() => {
+      void restoreSaved();
+      startBackgroundJobs();
+    });
     return;
   }
   // Dev server, SPA fallback, or a page prerendered for another URL (404.html, the offline shell).
@@ -56,6 +68,7 @@ async function start() {
     new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
   ]);
   createRoot(root).render(app);
+  void firstPageShown().then(startBackgroundJobs);
 }
 
 void start();

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { tempExport, type ExportJson, type TempExport } from './temp-export.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const DEMO_EXPORT = join(ROOT, 'content/export.json');
+export const DEMO_EXPORT = join(ROOT, 'demo-content/export.json');
 
 export const DRAFT = {
   id: 'gqPreviewDraftReview001',
@@ -44,6 +44,6 @@ function addDraft(data: ExportJson): void {
 export function draftExport(): TempExport {
   const temp = tempExport(DEMO_EXPORT, addDraft);
   for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
-    symlinkSync(join(ROOT, 'content', host), join(temp.dir, host));
+    symlinkSync(join(ROOT, 'demo-content', host), join(temp.dir, host));
   return temp;
 }

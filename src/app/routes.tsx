@@ -47,7 +47,7 @@ const UnsubscribePage = page(() =>
   import('../features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
 const LibraryPage = page(() =>
-  import('../features/offline/library-page').then((m) => m.LibraryPage),
+  import('../features/library/library-page').then((m) => m.LibraryPage),
 );
 const PreviewStartPage = page(() =>
   import('../features/preview/preview-start-page').then((m) => m.PreviewStartPage),

@@ -3,8 +3,6 @@ import { Link } from 'wouter';
 import { MERCH_STORES, SITE, SOCIAL_LINKS } from '../site';
 import { ExternalButton, ExternalLink } from '../components/external-link';
 import { PwaControls } from '../pwa/pwa-controls';
-import { AheadOfNeed } from '../features/offline/ahead-of-need';
-import { OutboxSync } from '../features/newsletter/outbox-sync';
 
 export function SiteHeader() {
   return (
@@ -61,8 +59,6 @@ export function SiteHeader() {
               </Anchor>
               <PwaControls />
             </Group>
-            <AheadOfNeed />
-            <OutboxSync />
           </Stack>
         </Group>
       </Container>

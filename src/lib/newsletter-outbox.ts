@@ -142,7 +142,7 @@ export function flushOutbox(send: Send, options: OutboxOptions = {}): Promise<Fl
   });
 }
 
-/** Flushes now and on every 'online' event; returns the cleanup for an effect. */
+/** Flushes now and on every 'online' event; returns a stop. */
 export function startOutboxSync(
   send: Send,
   onFlushed: (results: FlushResult[]) => void = () => undefined,

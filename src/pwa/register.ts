@@ -77,7 +77,10 @@ function connect(): void {
     .catch(() => undefined);
 }
 
-/** Call once from main.tsx. Does nothing on the server, in tests, in dev, or without worker support. */
+/**
+ * Started once by the background jobs (app/background.ts). Does nothing on the server, in tests, in
+ * dev, or without worker support.
+ */
 export function registerServiceWorker(): void {
   if (started || typeof window === 'undefined') return;
   started = true;

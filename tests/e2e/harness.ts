@@ -18,7 +18,7 @@ export const CLOUD_PORT = PORT_BASE + 1;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 export const CLOUD_URL = `http://127.0.0.1:${CLOUD_PORT}`;
 export const DIST_DIR = join(REPO, `dist-e2e-${PORT_BASE}`);
-export const DEMO_EXPORT = join(REPO, 'content/export.json');
+export const DEMO_EXPORT = join(REPO, 'demo-content/export.json');
 
 /**
  * Fixed credentials baked into the e2e build, so a spec can serve any export (an empty one, the

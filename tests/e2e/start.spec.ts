@@ -123,14 +123,14 @@ test('npm start on an export without the content model names each gap and exits 
   try {
     const code = await new Promise<number | null>((ok) => child.once('exit', ok));
     expect(code).not.toBe(0);
-    const model = JSON.parse(readFileSync(join(REPO, 'content/model.json'), 'utf8')) as {
+    const model = JSON.parse(readFileSync(join(REPO, 'demo-content/model.json'), 'utf8')) as {
       contentTypes: Array<{ sys: { id: string } }>;
     };
     for (const { sys } of model.contentTypes)
       expect(output).toMatch(
         new RegExp(
           `^Content type "${sys.id}" .*is missing.*Fix: npx contentful-import --space-id 28p9vvm1oxuw ` +
-            '.*--content-file content/model.json$',
+            '.*--content-file demo-content/model.json$',
           'm',
         ),
       );

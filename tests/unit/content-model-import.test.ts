@@ -1,6 +1,6 @@
 /**
- * content/model.json goes through Contentful's own import tool (contentful-import, run as a library,
- * with its own payload validation) into an empty space served on 127.0.0.1, and the space ends up
+ * demo-content/model.json goes through Contentful's own import tool (contentful-import, run as a
+ * library, with its own payload validation) into an empty space served on 127.0.0.1, and the space ends up
  * with exactly the model: every content type created with the file's fields and validations,
  * published (so the CDA delivers it), and the help texts in its editor interface.
  */
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MODEL_PATH, readModel } from '../../content/model.ts';
+import { MODEL_PATH, readModel } from '../../demo-content/model.ts';
 import { startFakeCma, type FakeCma } from '../../server/testing/fake-cma.ts';
 
 type ImportOptions = Record<string, unknown>;
@@ -19,7 +19,7 @@ const runImport = createRequire(import.meta.url)('contentful-import') as (
   options: ImportOptions,
 ) => Promise<unknown>;
 
-describe('contentful-import with content/model.json', () => {
+describe('contentful-import with demo-content/model.json', () => {
   let cma: FakeCma;
   let logDir: string;
   const options = (extra: ImportOptions): ImportOptions => ({

@@ -1,20 +1,20 @@
 /**
- * content/model.json is what the code reads: the same content types as the KINDS table and posts,
- * the same fields as the demo export, every field read by a normaliser and every normalised value
+ * demo-content/model.json is what the code reads: the same content types as the KINDS table and
+ * posts, the same fields as the demo export, every field read by a normaliser and every normalised value
  * filled from model fields alone; and the demo entries pass the model's own validations, so the demo
  * content imports into a space that has the model.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readModel, type ModelField } from '../../content/model.ts';
+import { readModel, type ModelField } from '../../demo-content/model.ts';
 import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from '../../src/content/kinds.ts';
 import { normaliseArticle, normalisePost } from '../../src/content/normalise.ts';
 import { validationErrors, type Space } from './model-validations.ts';
 
 const model = readModel();
 const demo = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../content/export.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../demo-content/export.json'), 'utf8'),
 ) as Space & { contentTypes: Array<{ sys: { id: string }; name: string; fields: ModelField[] }> };
 
 /** A value of the field's type, as the CDA delivers it with links resolved. */
@@ -66,7 +66,7 @@ function normalise(contentType: string, fields: Record<string, unknown>): Record
   return { ...(kind ? normaliseArticle(raw, kind) : normalisePost(raw)) };
 }
 
-describe('content/model.json', () => {
+describe('demo-content/model.json', () => {
   it('has the content types the site queries', () => {
     const wanted = [...KIND_ORDER.map((kind) => KINDS[kind].contentType), POST_TEXTS.contentType];
     expect(model.contentTypes.map((ct) => ct.sys.id).sort()).toEqual(wanted.sort());

@@ -31,7 +31,7 @@ interface RichNode {
   marks?: Array<{ type: string }>;
 }
 
-const dir = join(import.meta.dirname, '../../content');
+const dir = join(import.meta.dirname, '../../demo-content');
 const space = JSON.parse(readFileSync(join(dir, 'export.json'), 'utf8')) as {
   contentTypes: Array<{
     sys: { id: string };

@@ -4,7 +4,7 @@
  * linkMimetypeGroup. Any other validation kind is reported, so a new rule in the model cannot be
  * silently skipped here.
  */
-import type { ContentModel, ModelField } from '../../content/model.ts';
+import type { ContentModel, ModelField } from '../../demo-content/model.ts';
 
 type Localised = Record<string, unknown>;
 interface Item {

@@ -11,9 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
 import { KINDS, KIND_ORDER } from '../../src/content/kinds.ts';
 import { normaliseArticle, normaliseSummary } from '../../src/content/normalise.ts';
-import { deriveKinds } from '../../src/features/offline/derive.ts';
-import { syncMirror } from '../../src/features/offline/run-ahead-of-need.ts';
-import { emptyMirror, type Mirror, type SyncPage } from '../../src/features/offline/sync-mirror.ts';
+import { deriveKinds } from '../../src/features/ahead-of-need/derive.ts';
+import { syncMirror } from '../../src/features/ahead-of-need/run-ahead-of-need.ts';
+import {
+  emptyMirror,
+  type Mirror,
+  type SyncPage,
+} from '../../src/features/ahead-of-need/sync-mirror.ts';
 
 const PORT = Number(process.env.E2E_PORT_BASE || 4800) + 21;
 let cloud: LocalCloud;
@@ -29,7 +33,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gq-offline-sync-'));
   cloud = await startLocalCloud({
     port: PORT,
-    exportPath: join(import.meta.dirname, '../../content/export.json'),
+    exportPath: join(import.meta.dirname, '../../demo-content/export.json'),
     dataDir: dir,
     siteUrl: 'http://127.0.0.1:4800',
     functions: false,

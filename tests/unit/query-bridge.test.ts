@@ -36,7 +36,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gq-query-bridge-'));
   cloud = await startLocalCloud({
     port: 0,
-    exportPath: join(import.meta.dirname, '../../content/export.json'),
+    exportPath: join(import.meta.dirname, '../../demo-content/export.json'),
     dataDir: dir,
     siteUrl: 'http://127.0.0.1:4800',
     functions: false,

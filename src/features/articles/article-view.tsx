@@ -9,7 +9,7 @@ import { HeroImage } from '../../components/hero-image';
 import { PageMeta } from '../../components/page-meta';
 import { TagBadges } from '../../components/tag-badges';
 import { ShareBlock } from '../share/share-block';
-import { SaveButton } from '../offline/save-button';
+import { SaveButton } from '../save-offline/save-button';
 import { entryKey } from '../../store/keys';
 import { slugPath } from '../../lib/page-paths';
 

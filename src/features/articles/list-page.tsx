@@ -6,8 +6,8 @@ import { CardGrid } from '../../components/card-grid';
 import { SkeletonGrid } from '../../components/skeleton-grid';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { PageMeta } from '../../components/page-meta';
-import { OFFLINE_TEXT, OfflineLibraryLink } from '../offline/offline-view';
-import { SavedCopyNotice } from '../offline/saved-copy-notice';
+import { OFFLINE_TEXT, OfflineLibraryLink } from '../library/offline-view';
+import { SavedCopyNotice } from '../library/saved-copy-notice';
 
 /** SPEC §2: some kinds show the error's own message, others always their fixed text. */
 export function listErrorText(kind: KindSpec, error: QueryError | null): string {

@@ -11,10 +11,10 @@ import { HeroImage } from '../../components/hero-image';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { ShareBlock } from '../share/share-block';
-import { OfflineView } from '../offline/offline-view';
-import { SaveButton } from '../offline/save-button';
-import { SavedCopyNotice } from '../offline/saved-copy-notice';
-import { useRecordRead } from '../offline/use-record-read';
+import { OfflineView } from '../library/offline-view';
+import { SaveButton } from '../save-offline/save-button';
+import { SavedCopyNotice } from '../library/saved-copy-notice';
+import { useRecordRead } from '../library/use-record-read';
 import { postKey } from '../../store/keys';
 import { slugPath } from '../../lib/page-paths';
 

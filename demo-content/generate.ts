@@ -1,5 +1,5 @@
 /**
- * Regenerates the demo space: content/export.json, the asset files beside it (where
+ * Regenerates the demo space: demo-content/export.json, the asset files beside it (where
  * `contentful space export --download-assets` would put them) and the merch images.
  * Run with `npm run content:generate`; the output is committed, so `npm start` never needs this.
  */

@@ -1,3 +1,4 @@
+// The newest articles fetched ahead of need: when (prefetch-rule), sync mirror, derivation, the run.
 /**
  * Ahead-of-need download (issue 4): once the app has loaded, on a connection that allows it and at
  * most once per freshness window, bring the sync mirror up to date (one initial sync, then small
@@ -15,7 +16,7 @@ import { readLibraryValue, writeLibraryValue } from '../../store/library-db';
 import { KIND_ORDER } from '../../content/kinds';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { deriveKind } from './derive';
-import { assetSources, probeImage } from './image-probe';
+import { assetSources, probeImage } from '../save-offline/image-probe';
 import {
   connectionAllowsPrefetch,
   prefetchDue,

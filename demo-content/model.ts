@@ -1,5 +1,5 @@
 /**
- * The demo export's content types and editor interfaces, taken from content/model.json: the model
+ * The demo export's content types and editor interfaces, taken from demo-content/model.json: the model
  * file a new space imports is the one the demo content is generated against, so the two cannot drift.
  */
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// The reader's library: its page and hooks, and what pages show offline or from a saved copy.
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
@@ -5,8 +6,8 @@ import { PageMeta } from '../../components/page-meta';
 import { queryStore, type CacheEntry } from '../../store/query-store';
 import { useCacheEntry } from '../../store/use-query';
 import type { ReadItem, SavedItem } from '../../store/library';
-import { removeFromOffline } from './save-offline';
-import { formatBytes, jsonBytes } from './sizes';
+import { removeFromOffline } from '../save-offline/save-offline';
+import { formatBytes, jsonBytes } from '../save-offline/sizes';
 import { useLibrary } from './use-library';
 
 export const LIBRARY_TITLE = 'Read offline';

@@ -1,3 +1,4 @@
+// Saving an article for offline reading: the button, what a save keeps, sizes, image probes.
 /**
  * "Save for offline" and "Remove" (issue 4). Saving pins the article's store key (the LRU never evicts
  * it), fetches and pins the entries its rich text links to, and keeps every image it shows in the
@@ -19,7 +20,7 @@ import {
   stillUsed,
 } from '../../store/library';
 import { ensureFresh } from '../../store/run-query';
-import { savePageCopy } from './page-copy';
+import { savePageCopy } from '../offline/page-copy';
 
 export interface SaveTarget {
   key: string;

@@ -7,7 +7,7 @@ import {
   type Progress as Step,
   type SaveTarget,
 } from './save-offline';
-import { useLibrary } from './use-library';
+import { useLibrary } from '../library/use-library';
 import { isPreviewMode } from '../preview/preview-mode';
 
 /**

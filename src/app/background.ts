@@ -1,0 +1,88 @@
+/**
+ * Everything the browser app runs besides rendering pages, started from this one place. main.tsx calls
+ * startBackgroundJobs once the first page has committed: none of these jobs is needed to paint or
+ * hydrate, and server rendering never runs them. Each job's code loads as its own chunk when it
+ * starts, so the entry (evaluated before hydration on every first visit) does not carry it.
+ *
+ * - at once: the install prompt is captured and the service worker registered;
+ * - at once and on every `online` event: newsletter signups queued offline are sent;
+ * - after the load event, a settling pause and idle time: the ahead-of-need download.
+ */
+import { captureInstallPrompt } from '../pwa/install-prompt';
+import { whenIdle } from '../store/when-idle';
+
+/**
+ * The reader's first seconds belong to the page (hydration, first taps, images still arriving on a
+ * slow link): started at once, the sync and its processing added about half a second of blocked main
+ * thread to every page in Lighthouse's mobile run.
+ */
+export const SETTLE_AFTER_LOAD_MS = 5000;
+/** The download waits for idle time, but a page that never idles still gets it this much later. */
+const AHEAD_IDLE_TIMEOUT_MS = 10_000;
+
+const warnFailed = (job: string) => (error: unknown) =>
+  console.warn(`[background] ${job} failed`, error);
+
+function registerWorker(): void {
+  // At once: Chromium may offer the prompt before the worker's chunk arrives.
+  captureInstallPrompt();
+  import('../pwa/register')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(warnFailed('service worker registration'));
+}
+
+function syncNewsletterOutbox(): () => void {
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  Promise.all([
+    import('../lib/functions-client'),
+    import('../lib/newsletter-outbox'),
+    import('../features/newsletter/outbox-announce'),
+  ])
+    .then(([client, outbox, announce]) => {
+      if (!cancelled) stop = outbox.startOutboxSync(client.subscribe, announce.announceFlushed);
+    })
+    .catch(warnFailed('newsletter outbox'));
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
+function runAheadOfNeed(): void {
+  import('../features/ahead-of-need/run-ahead-of-need')
+    .then((m) => m.runAheadOfNeed())
+    .catch(warnFailed('ahead-of-need download'));
+}
+
+/**
+ * Runs `task` in idle time once the page has loaded and `settleMs` more have passed; returns a
+ * cancel that works at every stage.
+ */
+export function afterLoadSettled(task: () => void, settleMs = SETTLE_AFTER_LOAD_MS): () => void {
+  let settle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    settle = window.setTimeout(() => {
+      cancelIdle = whenIdle(task, AHEAD_IDLE_TIMEOUT_MS);
+    }, settleMs);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    window.clearTimeout(settle);
+    cancelIdle?.();
+  };
+}
+
+/** Starts every background job; returns a stop for the ones that keep running. */
+export function startBackgroundJobs(): () => void {
+  registerWorker();
+  const stopOutbox = syncNewsletterOutbox();
+  const cancelAhead = afterLoadSettled(runAheadOfNeed);
+  return () => {
+    stopOutbox();
+    cancelAhead();
+  };
+}
