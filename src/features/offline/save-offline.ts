@@ -19,7 +19,7 @@ import {
   stillUsed,
 } from '../../store/library';
 import { ensureFresh } from '../../store/run-query';
-import { savePageCopy } from './page-copy';
+import { savePageCopy } from '../../pwa/page-copy';
 
 export interface SaveTarget {
   key: string;
