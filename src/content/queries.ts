@@ -7,7 +7,7 @@
  * QueryFailure errors are the same.
  */
 import type { ArticleSummary, Article, Post, PostRef } from './types';
-import { createQueryBridge, type QueryName, type WorkerLike } from './query-bridge';
+import { createQueryBridge, type WorkerLike } from './query-bridge';
 import type { KindKey } from './kinds';
 
 export { DEFAULT_LIST_LIMIT, isPlausibleSlug, probeContentHost } from './query-rules';
