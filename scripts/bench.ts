@@ -31,7 +31,7 @@ import { buildSite, localCloudEnv } from '../server/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
 import { startSiteServer } from '../server/site-server.ts';
 import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
-import { slugPath } from '../src/lib/page-paths.ts';
+import { slugPath } from '../src/shared/page-paths.ts';
 import { criticalAssets, gzipSize, measure, type ByteKind, type Bytes } from './bench-bytes.ts';
 import {
   calculatorSlowdown,

@@ -1,13 +1,9 @@
-/** The only place the worker reads build-time values (define'd in vite.config.ts, env by Vite). */
+/** Where the worker reads the deployment's env (by Vite); the build id lives in src/shared/build-id.ts. */
 import { contentOriginFrom } from './policy.ts';
-
-declare const __BUILD_ID__: string;
 
 interface WorkerEnv {
   readonly VITE_CONTENTFUL_HOST?: string;
 }
-
-export const BUILD_ID: string = __BUILD_ID__;
 
 export const CONTENT_ORIGIN: string | null = contentOriginFrom(
   (import.meta as unknown as { env: WorkerEnv }).env.VITE_CONTENTFUL_HOST,

@@ -11,7 +11,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
-import { CDA_CACHE } from './cache-names.ts';
+import { CDA_CACHE } from '../src/shared/cache-names.ts';
 
 /** Below the store's offline grace (1.5 s) plus its probe: a hanging network still gets the copy in time. */
 export const CDA_NETWORK_TIMEOUT_SECONDS = 2;

@@ -6,7 +6,7 @@ import type { WorkboxPlugin, RouteHandlerCallbackOptions } from 'workbox-core/ty
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
-import { IMAGES_CACHE, SAVED_FILES_CACHE } from './cache-names.ts';
+import { IMAGES_CACHE, SAVED_FILES_CACHE } from '../src/shared/cache-names.ts';
 import { toCorsRequest } from './cors-upgrade.ts';
 
 export const corsUpgradePlugin: WorkboxPlugin = {

@@ -10,8 +10,8 @@
  */
 import { FRAME_AND_REFERRER_HEADERS } from '../functions/core/security-headers.ts';
 import { putSafely, type CacheLike } from './quota.ts';
-import { readBuildId } from './policy.ts';
-import { pageCacheKey } from '../src/lib/page-paths.ts';
+import { readBuildId } from '../src/shared/build-id.ts';
+import { pageCacheKey } from '../src/shared/page-paths.ts';
 
 export interface NavigationDeps {
   buildId: string;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentOriginFrom,
-  readBuildId,
-  routeFor,
-  type PolicyContext,
-  type RequestFacts,
-} from './policy.ts';
+import { contentOriginFrom, routeFor, type PolicyContext, type RequestFacts } from './policy.ts';
 
 const ctx: PolicyContext = {
   selfOrigin: 'https://gq.example',
@@ -132,15 +126,5 @@ describe('contentOriginFrom', () => {
     expect(contentOriginFrom(undefined)).toBeNull();
     expect(contentOriginFrom('  ')).toBeNull();
     expect(contentOriginFrom('http://')).toBeNull();
-  });
-});
-
-describe('readBuildId', () => {
-  it('finds the stamp Vite injects', () => {
-    expect(readBuildId('<head><meta name="build-id" content="lq3x9">')).toBe('lq3x9');
-  });
-
-  it('returns null for HTML without a stamp', () => {
-    expect(readBuildId('<!doctype html><title>Bad gateway</title>')).toBeNull();
   });
 });

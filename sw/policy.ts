@@ -113,9 +113,3 @@ export function contentOriginFrom(raw: string | undefined): string | null {
     return null;
   }
 }
-
-/** The build id the HTML was stamped with (see vite.config.ts), or null for HTML we did not build. */
-export function readBuildId(html: string): string | null {
-  const match = /<meta\s+name=["']build-id["']\s+content=["']([^"']+)["']/i.exec(html);
-  return match ? match[1] : null;
-}

@@ -1,23 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deleteOtherPageCaches, isQuotaError, purgeRuntimeCaches, putSafely } from './quota.ts';
+import { deleteOtherPageCaches, purgeRuntimeCaches, putSafely } from './quota.ts';
 import { MemoryCache, MemoryCacheStorage, quotaError } from './test-cache.ts';
-
-describe('isQuotaError', () => {
-  it('recognises the quota errors browsers throw', () => {
-    expect(isQuotaError(quotaError())).toBe(true);
-    expect(
-      isQuotaError(Object.assign(new Error('full'), { name: 'NS_ERROR_DOM_QUOTA_REACHED' })),
-    ).toBe(true);
-    expect(isQuotaError({ name: 'Error', code: 22 })).toBe(true);
-  });
-
-  it('does not mistake other failures for quota errors', () => {
-    expect(isQuotaError(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isQuotaError(new DOMException('gone', 'NotFoundError'))).toBe(false);
-    expect(isQuotaError('QuotaExceededError')).toBe(false);
-    expect(isQuotaError(null)).toBe(false);
-  });
-});
 
 describe('putSafely', () => {
   it('stores and reports success', async () => {

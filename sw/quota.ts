@@ -2,17 +2,11 @@
  * Storage can run out at any write. A failed cache write must never turn into a failed page or image:
  * the visitor still gets the network answer, and the worker frees the caches that can be refilled.
  */
-import { CDA_CACHE, IMAGES_CACHE, PAGES_CACHE_PREFIX } from './cache-names.ts';
+import { CDA_CACHE, IMAGES_CACHE, PAGES_CACHE_PREFIX } from '../src/shared/cache-names.ts';
+import { isQuotaError } from '../src/shared/quota.ts';
 
 /** Runtime caches that are safe to drop: all of them can be refetched. Precache and saved files are not. */
 export const PURGEABLE_CACHES: readonly string[] = [IMAGES_CACHE, CDA_CACHE];
-
-/** Chromium/WebKit name it QuotaExceededError (legacy code 22); old Firefox NS_ERROR_DOM_QUOTA_REACHED. */
-export function isQuotaError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22;
-}
 
 export interface CacheLike {
   put(request: RequestInfo | URL, response: Response): Promise<void>;

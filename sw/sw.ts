@@ -28,8 +28,9 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { BUILD_ID, CONTENT_ORIGIN } from './build-env.ts';
-import { PAGES_CACHE_PREFIX } from './cache-names.ts';
+import { BUILD_ID } from '../src/shared/build-id.ts';
+import { CONTENT_ORIGIN } from './build-env.ts';
+import { PAGES_CACHE_PREFIX } from '../src/shared/cache-names.ts';
 import { cdaStrategy } from './cda.ts';
 import { imageHandler, imageStrategy } from './images.ts';
 import { networkFirstPage } from './navigation.ts';

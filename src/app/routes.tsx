@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, type Path } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { KIND_ORDER, POST_TEXTS } from '../content/kinds';
-import { segmentToSlug } from '../lib/page-paths';
+import { segmentToSlug } from '../shared/page-paths';
 
 /**
  * One chunk per page; the shell and the first paint never wait for the other pages' code. `preload`

@@ -4,7 +4,7 @@
  * response at all it rethrows the raw axios error (no `response`, a `request`/`code` instead).
  */
 import { NOT_CONFIGURED_MESSAGE } from '../lib/contentful.ts';
-import type { QueryError, QueryErrorId } from '../store/query-types.ts';
+import type { QueryError, QueryErrorId } from './query-error.ts';
 
 export const ERROR_MESSAGES: Record<Exclude<QueryErrorId, 'NotFound'>, string> = {
   NotConfigured: NOT_CONFIGURED_MESSAGE,

@@ -2,7 +2,7 @@
  * Defensive readers for raw SDK entries. The CDA gives us whatever editors typed (or nothing), and the
  * SDK leaves unresolvable links as bare `{sys:{type:'Link'}}` objects, so every read checks its type.
  */
-import { cleanText } from '../lib/safe-text.ts';
+import { cleanText } from '../shared/safe-text.ts';
 
 export type Raw = Record<string, unknown>;
 

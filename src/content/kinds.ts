@@ -2,7 +2,7 @@
  * The five article kinds described once. The list page, the detail page, the cards, the nav and the
  * home sections all read this table; SPEC's per-kind texts live here and nowhere else.
  */
-import { slugPath } from '../lib/page-paths.ts';
+import { slugPath } from '../shared/page-paths.ts';
 
 export type KindKey = 'discussions' | 'news' | 'recommendations' | 'reviews' | 'fiction';
 

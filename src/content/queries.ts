@@ -7,14 +7,12 @@
  * QueryFailure errors are the same.
  */
 import type { ArticleSummary, Article, Post, PostRef } from './types';
-import type * as Impl from './query-impl';
-import { createQueryBridge, type QueryName, type WorkerLike } from './query-bridge';
+import { createQueryBridge, type WorkerLike } from './query-bridge';
 import type { KindKey } from './kinds';
 
 export { DEFAULT_LIST_LIMIT, isPlausibleSlug, probeContentHost } from './query-rules';
 
-export type { QueryName } from './query-bridge';
-export type QueryApi = Pick<typeof Impl, QueryName>;
+export type { QueryApi, QueryName } from './query-bridge';
 
 /** A module worker in a browser; null (run in place) on the server, in tests, or where it is refused. */
 function startContentWorker(): WorkerLike | null {

@@ -7,8 +7,8 @@
  * holding and every later one run in place instead: a page never waits on a worker that is not there.
  */
 import { ERROR_MESSAGES, QueryFailure } from './errors';
-import type { QueryApi } from './queries';
-import type { QueryError, QueryErrorId } from '../store/query-types';
+import type * as Impl from './query-impl';
+import type { QueryError, QueryErrorId } from './query-error';
 
 export interface QueryRequest {
   id: number;
@@ -38,6 +38,8 @@ export const QUERY_NAMES = [
   'fetchLatest',
 ] as const;
 export type QueryName = (typeof QUERY_NAMES)[number];
+/** Their signatures, taken from the code that runs them in the worker or in place. */
+export type QueryApi = Pick<typeof Impl, QueryName>;
 
 /** Every QueryError id: the ones with a fixed message, and NotFound (whose text is the kind's own). */
 const ERROR_IDS: ReadonlySet<string> = new Set(['NotFound', ...Object.keys(ERROR_MESSAGES)]);

@@ -3,7 +3,7 @@
  * slug sanity rule and the reachability probe (the store's fail-fast-offline check).
  */
 import { config } from '../lib/config.ts';
-import { isWellFormed } from '../lib/safe-text.ts';
+import { isWellFormed } from '../shared/safe-text.ts';
 
 export const DEFAULT_LIST_LIMIT = 100;
 /** Contentful's limit for a Symbol field: a longer slug cannot exist, so it is not asked for. */

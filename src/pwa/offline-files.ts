@@ -4,8 +4,8 @@
  * The caller owns the bookkeeping of which entry uses which file: removeFiles removes exactly what it is
  * given, so pass only files no other saved entry still shows.
  */
-import { SAVED_FILES_CACHE } from '../../sw/cache-names';
-import { isQuotaError } from '../../sw/quota';
+import { SAVED_FILES_CACHE } from '../shared/cache-names.ts';
+import { isQuotaError } from '../shared/quota.ts';
 
 export interface SaveProgress {
   done: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BUILD_ID, SW_ENABLED } from './build-info';
+import { BUILD_ID } from '../shared/build-id.ts';
+import { SW_ENABLED } from './build-info';
 import { registerServiceWorker } from './register';
 
 describe('registerServiceWorker', () => {

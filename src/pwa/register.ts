@@ -4,7 +4,8 @@
  * asks, so the running version keeps working until then.
  */
 import { Workbox } from 'workbox-window';
-import { BUILD_ID, SW_ENABLED } from './build-info';
+import { BUILD_ID } from '../shared/build-id.ts';
+import { SW_ENABLED } from './build-info';
 import { captureInstallPrompt } from './install-prompt';
 import { announceUpdate } from './update-state';
 

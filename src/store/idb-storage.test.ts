@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIdbStorage, isQuotaError, type KeyValueBackend } from './idb-storage';
+import { createIdbStorage, type KeyValueBackend } from './idb-storage';
 
 interface S {
   items: number[];
@@ -28,13 +28,6 @@ const halve = (s: S): S => ({ items: s.items.slice(0, Math.floor(s.items.length 
 afterEach(() => vi.restoreAllMocks());
 
 describe('createIdbStorage', () => {
-  it('recognises quota errors across browsers', () => {
-    expect(isQuotaError(quota())).toBe(true);
-    expect(isQuotaError({ name: 'NS_ERROR_DOM_QUOTA_REACHED' })).toBe(true);
-    expect(isQuotaError({ code: 22 })).toBe(true);
-    expect(isQuotaError(new Error('other'))).toBe(false);
-  });
-
   it('does not write before hydration has read the saved copy', async () => {
     const backend = memoryBackend();
     const storage = createIdbStorage<S>(halve, async () => backend);

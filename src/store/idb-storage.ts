@@ -6,6 +6,7 @@
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { createStore, del, get, set } from 'idb-keyval';
+import { isQuotaError } from '../shared/quota.ts';
 
 export interface KeyValueBackend {
   get(key: string): Promise<unknown>;
@@ -41,13 +42,6 @@ function idbBackend(): Promise<KeyValueBackend | null> {
     del: (key: string) => del(key, store),
   });
   return defaultBackend;
-}
-
-export function isQuotaError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const name = 'name' in error ? error.name : '';
-  const code = 'code' in error ? error.code : 0;
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22;
 }
 
 export interface IdbPersistStorage<S> extends PersistStorage<S> {

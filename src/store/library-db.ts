@@ -5,7 +5,8 @@
  */
 import { createStore, del, get, set } from 'idb-keyval';
 import { isPreviewMode } from '../features/preview/preview-mode';
-import { isQuotaError, type KeyValueBackend } from './idb-storage';
+import { isQuotaError } from '../shared/quota.ts';
+import type { KeyValueBackend } from './idb-storage';
 
 const DB_NAME = 'quandaries-library';
 const STORE_NAME = 'kv';

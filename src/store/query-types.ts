@@ -8,22 +8,12 @@
  *   useLatest(count = 3)         → QueryResult<ArticleSummary[]>   (`latest:{count}`)
  */
 
+import type { QueryError } from '../content/query-error';
+
 export type QueryStatus = 'loading' | 'error' | 'success';
 
-export type QueryErrorId =
-  | 'NotFound'
-  | 'NotConfigured'
-  | 'Offline'
-  | 'RateLimited'
-  | 'ServerError'
-  | 'BadResponse'
-  | 'Unknown';
-
-export interface QueryError {
-  id: QueryErrorId;
-  /** Visitor-facing message (SPEC §8 texts where SPEC has one). */
-  message: string;
-}
+/** The error a query ends in; defined beside the code that makes it, part of this contract. */
+export type { QueryError, QueryErrorId } from '../content/query-error';
 
 export interface QueryResult<T> {
   status: QueryStatus;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { KINDS, POST_TEXTS, type KindKey } from '../../src/content/kinds.ts';
-import { slugPath } from '../../src/lib/page-paths.ts';
+import { slugPath } from '../../src/shared/page-paths.ts';
 import { HOSTILE_EXPORT, startHostileStack, type HostileStack } from './hostile-helpers.ts';
 import { parseXml } from './prerender-helpers.ts';
 

@@ -4,7 +4,7 @@
  * every published entry the CDA serves. Unknown paths answer 404, known pages 200.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { slugPath } from '../../src/lib/page-paths.ts';
+import { slugPath } from '../../src/shared/page-paths.ts';
 import { SITE } from '../../src/site.ts';
 import {
   parseXml,

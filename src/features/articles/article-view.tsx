@@ -11,7 +11,7 @@ import { TagBadges } from '../../components/tag-badges';
 import { ShareBlock } from '../share/share-block';
 import { SaveButton } from '../save-offline/save-button';
 import { entryKey } from '../../store/keys';
-import { slugPath } from '../../lib/page-paths';
+import { slugPath } from '../../shared/page-paths';
 
 /**
  * Memoised: the page above re-renders for store changes that leave the article as it was (fetching

@@ -9,7 +9,7 @@ import { OfflineView } from '../library/offline-view';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { useRecordRead } from '../library/use-record-read';
 import { entryKey } from '../../store/keys';
-import { slugPath } from '../../lib/page-paths';
+import { slugPath } from '../../shared/page-paths';
 import { ArticleView } from './article-view';
 
 /** The one detail page of the five article kinds. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageMeta } from '../../components/page-meta';
-import { queryStore, type CacheEntry } from '../../store/query-store';
+import { cachedData } from '../../store/offline-pins';
 import { useCacheEntry } from '../../store/use-query';
 import type { ReadItem, SavedItem } from '../../store/library';
 import { removeFromOffline } from '../save-offline/save-offline';
@@ -14,8 +14,7 @@ export const LIBRARY_TITLE = 'Read offline';
 export const LIBRARY_EMPTY =
   'Nothing here yet. Articles you read are kept here, and "Save for offline" on any article keeps it until you remove it.';
 
-const entryBytes = (keys: string[]) =>
-  keys.reduce((sum, k) => sum + jsonBytes(queryStore.getState().entries[k]?.data), 0);
+const entryBytes = (keys: string[]) => keys.reduce((sum, k) => sum + jsonBytes(cachedData(k)), 0);
 
 function useStorageEstimate(): StorageEstimate | null {
   const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
@@ -53,7 +52,7 @@ function SavedRow({ item }: { item: SavedItem }) {
 }
 
 function RecentRow({ item }: { item: ReadItem }) {
-  const entry: CacheEntry | undefined = useCacheEntry(item.key);
+  const entry = useCacheEntry(item.key);
   if (entry?.data === undefined) return null;
   return (
     <li>

@@ -16,7 +16,7 @@ import { SaveButton } from '../save-offline/save-button';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { useRecordRead } from '../library/use-record-read';
 import { postKey } from '../../store/keys';
-import { slugPath } from '../../lib/page-paths';
+import { slugPath } from '../../shared/page-paths';
 
 const postPath = (slug: string) => slugPath(POST_TEXTS.path, slug) ?? POST_TEXTS.path;
 

@@ -9,7 +9,6 @@ import { kindByContentType, POST_TEXTS } from '../../content/kinds';
 import { fetchEntry, fetchPost } from '../../content/queries';
 import type { RichDocument } from '../../content/types';
 import { removeFiles, saveFiles } from '../../pwa/offline-files';
-import { cacheStorage, queryStore, setPinned } from '../../store/query-store';
 import { entryKey, postKey } from '../../store/keys';
 import {
   addSaved,
@@ -19,8 +18,8 @@ import {
   removeSaved,
   stillUsed,
 } from '../../store/library';
-import { ensureFresh } from '../../store/run-query';
-import { savePageCopy } from '../offline/page-copy';
+import { cachedData, ensureFresh, flushSavedCopy, setPinned } from '../../store/offline-pins';
+import { savePageCopy } from '../../pwa/page-copy';
 
 export interface SaveTarget {
   key: string;
@@ -82,7 +81,7 @@ export async function saveForOffline(
   const pinned: string[] = [];
   for (const [key, fetcher] of linked) {
     await ensureFresh(key, fetcher);
-    if (queryStore.getState().entries[key]?.data !== undefined) {
+    if (cachedData(key) !== undefined) {
       setPinned(key, true);
       pinned.push(key);
     }
@@ -102,7 +101,7 @@ export async function saveForOffline(
     fileBytes: files.bytes,
   });
   // The pins must reach IndexedDB now, not only when the coalesced write runs.
-  await cacheStorage.flush();
+  await flushSavedCopy();
   return { quotaExceeded: files.quotaExceeded, failedFiles: files.failed.length };
 }
 
@@ -120,5 +119,5 @@ export async function removeFromOffline(key: string): Promise<void> {
   } catch (error) {
     console.warn('[offline] removing saved files failed', error);
   }
-  await cacheStorage.flush();
+  await flushSavedCopy();
 }

@@ -1,5 +1,5 @@
 /** Share targets. Pure functions so the exact URLs are unit-tested. */
-import { encodeUrlText } from '../../lib/safe-text';
+import { encodeUrlText } from '../../shared/safe-text';
 
 export const POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
 

@@ -3,9 +3,9 @@
  * so a prerendered copy (issue 6) opens offline with its text in the first paint rather than after the
  * app has started. HTML of another build is refused like the worker refuses it. Never throws.
  */
-import { PAGES_CACHE_PREFIX } from '../../../sw/cache-names';
-import { readBuildId } from '../../../sw/policy';
-import { pageCacheKey } from '../../lib/page-paths';
+import { readBuildId } from '../shared/build-id.ts';
+import { PAGES_CACHE_PREFIX } from '../shared/cache-names.ts';
+import { pageCacheKey } from '../shared/page-paths.ts';
 
 export async function savePageCopy(path: string): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 /**
- * Cache names shared by the worker and the page (src/pwa/offline-files.ts writes the saved files the
+ * Cache names shared by the worker and the page (src/pwa/ writes the saved files and page copies the
  * worker serves). Plain constants so both programs can import them.
  */
 export const IMAGES_CACHE = 'images';

@@ -1,0 +1,99 @@
+/**
+ * Which folder may import which, kept by the linter instead of by prose. Imports are relative, so each
+ * rule is a regex over the specifier: `(../)+name/` can only climb to the one folder of that name.
+ *
+ *   src/app ──► src/features ──► src/store, src/content, src/pwa, src/components, src/lib ──► src/shared
+ *   sw/ ──► src/shared only          src/ never imports sw/
+ *
+ * ESLint does not merge one rule's options across config objects (the last match wins), so every file
+ * gets exactly one `no-restricted-imports` entry, built below from the rules of its folder.
+ */
+
+/**
+ * The store's public modules, the only ones a feature may import: the data hooks (use-*), their
+ * contract (query-types), store keys and freshness (keys), seeding the cache (hydrate), the offline
+ * library and its database (library, library-db) and what saving for offline does to the query cache
+ * (offline-pins). Everything else (the zustand cache itself, the runner, persistence, retries, the
+ * offline probe) is the store's own business.
+ */
+const STORE_PUBLIC = [
+  'use-list',
+  'use-entry',
+  'use-post',
+  'use-latest',
+  'use-query',
+  'query-types',
+  'keys',
+  'hydrate',
+  'library',
+  'library-db',
+  'offline-pins',
+];
+
+const up = (folder) => `^(\\.\\./)+${folder}(/|$)`;
+
+const NO_SW = {
+  regex: up('sw'),
+  message: 'Page code never imports the service worker: code both use lives in src/shared/.',
+};
+const NO_APP = {
+  regex: up('app'),
+  message: 'src/app/ is the top of the page: nothing below it imports it.',
+};
+const NO_FEATURES = {
+  regex: up('features'),
+  message: 'Features sit above shared code: move what both need down into src/lib/ or src/shared/.',
+};
+const NO_STORE = {
+  regex: up('store'),
+  message: 'src/content/ answers queries and knows nothing of the store that keeps their results.',
+};
+const STORE_INTERNALS = {
+  regex: `^(\\.\\./)+store/(?!(${STORE_PUBLIC.join('|')})(\\.tsx?)?$)`,
+  message: `Features use the store's public modules only: ${STORE_PUBLIC.join(', ')}.`,
+};
+const ONLY_SHARED = {
+  regex: '^\\.\\./',
+  message:
+    'src/shared/ is compiled for the page and the worker alike: it imports nothing outside it.',
+};
+const WORKER_SRC = {
+  regex: '^\\.\\./src/(?!shared/)',
+  message: 'The worker imports page code only from src/shared/.',
+};
+
+/** Page code that touches Cache Storage or the worker directly; src/pwa/ is the one place that may. */
+const PAGE_CACHE_ACCESS = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'caches', message: 'Cache Storage is reached through src/pwa/ only.' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    {
+      object: 'navigator',
+      property: 'serviceWorker',
+      message: 'The service worker is reached through src/pwa/ only.',
+    },
+  ],
+};
+
+const imports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const ts = (folder) => [`${folder}/**/*.ts`, `${folder}/**/*.tsx`];
+
+export const boundaries = [
+  { files: ['src/*.{ts,tsx}', ...ts('src/app')], rules: imports(NO_SW) },
+  { files: ts('src/features'), rules: imports(NO_SW, NO_APP, STORE_INTERNALS) },
+  { files: ts('src/content'), rules: imports(NO_SW, NO_APP, NO_FEATURES, NO_STORE) },
+  {
+    files: [...ts('src/store'), ...ts('src/pwa')],
+    rules: imports(NO_SW, NO_APP),
+  },
+  {
+    files: [...ts('src/components'), ...ts('src/lib')],
+    rules: imports(NO_SW, NO_APP, NO_FEATURES),
+  },
+  { files: ts('src/shared'), rules: imports(ONLY_SHARED) },
+  { files: ts('sw'), rules: imports(WORKER_SRC) },
+  { files: ts('src'), ignores: ts('src/pwa'), rules: PAGE_CACHE_ACCESS },
+];

@@ -1,0 +1,86 @@
+/**
+ * The folder rules of eslint-boundaries.js, run through ESLint's own API on snippets placed (virtually)
+ * in real folders: a forbidden import must be an error with the rule's message, an allowed one clean.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
+
+async function errorsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries', () => {
+  it('refuses a feature importing the service worker', async () => {
+    const errors = await errorsOf(
+      'src/features/offline/probe.ts',
+      "import { routeFor } from '../../../sw/policy.ts';\nexport const r = routeFor;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*service worker/)]);
+  });
+
+  it('refuses src/content importing the store', async () => {
+    const errors = await errorsOf(
+      'src/content/probe.ts',
+      "import type { QueryResult } from '../store/query-types';\nexport type R = QueryResult<1>;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*knows nothing of the store/),
+    ]);
+  });
+
+  it("refuses a feature importing the store's internals, allows its public modules", async () => {
+    const file = 'src/features/home/probe.ts';
+    expect(
+      await errorsOf(
+        file,
+        "import { queryStore } from '../../store/query-store';\nexport const q = queryStore;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*public modules only/)]);
+    expect(
+      await errorsOf(
+        file,
+        "import { useList } from '../../store/use-list';\nexport const u = useList;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses the worker importing page code outside src/shared', async () => {
+    const file = 'sw/probe.ts';
+    expect(
+      await errorsOf(file, "import { SITE } from '../src/site.ts';\nexport const s = SITE;\n"),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*only from src\/shared/)]);
+    expect(
+      await errorsOf(
+        file,
+        "import { BUILD_ID } from '../src/shared/build-id.ts';\nexport const b = BUILD_ID;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the direction app → features → shared code', async () => {
+    expect(
+      await errorsOf('src/features/home/probe.ts', "export { App } from '../../app/app';\n"),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*top of the page/)]);
+    expect(
+      await errorsOf(
+        'src/components/probe.ts',
+        "export { ShareBar } from '../features/share/share-bar';\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*Features sit above/)]);
+    expect(await errorsOf('src/shared/probe.ts', "export { SITE } from '../site.ts';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*nothing outside it/),
+    ]);
+  });
+
+  it('refuses Cache Storage outside src/pwa', async () => {
+    const code = "export const open = () => caches.open('x');\n";
+    expect(await errorsOf('src/features/offline/probe.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-globals: .*src\/pwa/),
+    ]);
+    expect(await errorsOf('src/pwa/probe.ts', code)).toEqual([]);
+  });
+});
