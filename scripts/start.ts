@@ -100,7 +100,7 @@ async function main(): Promise<void> {
         ? 'Building the site against Contentful…'
         : 'Building the site against the local cloud…',
     );
-    // The content service is already up: the build prerenders every page from it (issue 6).
+    // The content service is already up: the build prerenders every page from it to static HTML.
     await buildSite(root, 'dist', chosen, { prerender: true });
   }
   const site = (running.site = await startSiteServer({ port: sitePort, distDir }));

@@ -23,7 +23,7 @@ export interface ExternalLink {
   href: string;
 }
 
-/** The four social platforms of SPEC §1, in header order. */
+/** The four social platforms, in header order. */
 export const SOCIAL_LINKS = [
   { label: 'Instagram', kind: 'photo', href: 'https://www.instagram.com/galacticquandaries' },
   { label: 'YouTube', kind: 'video', href: 'https://www.youtube.com/@galacticquandaries' },
@@ -83,7 +83,7 @@ const merch = (store: string, slug: string, title: string): MerchProduct => ({
       : `https://www.redbubble.com/i/t-shirt/${slug}`,
 });
 
-/** Eight featured products of each store (SPEC §9). Images ship in public/merch. */
+/** Eight featured products of each store. Images ship in public/merch. */
 export const FEATURED_MERCH: Record<keyof typeof MERCH_STORES, MerchProduct[]> = {
   teepublic: [
     merch('teepublic', 'nevertheless-she-piloted', 'Nevertheless, She Piloted'),

@@ -1,5 +1,5 @@
 /**
- * Server-side address checks. The site only checks for an at sign (SPEC §5); here we hold the
+ * Server-side address checks. The site's form only asks for an at sign; here we hold the
  * address to RFC 5321 lengths and a conservative dot-atom syntax so stored addresses are mailable.
  */
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;

@@ -1,5 +1,5 @@
 /**
- * The prerender step of the build (issue 6). Runs after the client build, while the content service
+ * The prerender step of the build. Runs after the client build, while the content service
  * is up: builds the SSR bundle, fetches all content once through the app's queries, renders every
  * page into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
  */

@@ -37,7 +37,7 @@ export function pageTitle(title?: string, seoTitle?: string): string {
 
 /**
  * React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>, so each page states its
- * own metadata next to its content and server rendering (issue 6) gets it for free.
+ * own metadata next to its content and server rendering (the prerender step) gets it for free.
  */
 export function PageMeta({ title, seoTitle, description, image, type = 'website' }: PageMetaProps) {
   const [path] = useLocation();

@@ -1,7 +1,7 @@
 /**
- * Article bodies (SPEC §2 "Rich text") through @contentful/rich-text-react-renderer with our own
- * options, in Mantine typography. The document is sanitised first, so malformed or hostile input
- * renders what it can and never throws.
+ * Article bodies (docs/product.md#rich-text) through @contentful/rich-text-react-renderer with our
+ * own options, in Mantine typography. The document is sanitised first, so malformed or hostile
+ * input renders what it can and never throws.
  */
 import { memo, type ReactNode } from 'react';
 import { Blockquote, Code, Divider, List, Text, Title } from '@mantine/core';
@@ -30,9 +30,9 @@ const HEADING_LEVELS: Record<string, Level> = {
 };
 
 /**
- * The page title is the page's one h1 (issue 3), so the body's top heading level becomes h2 and the
- * rest keep their distance below it: a body that starts at heading-2 must not jump from h1 to h3
- * (axe's heading-order rule).
+ * The page title is the page's one h1 (one h1 per page keeps the outline clear), so the body's top
+ * heading level becomes h2 and the rest keep their distance below it: a body that starts at
+ * heading-2 must not jump from h1 to h3 (axe's heading-order rule).
  */
 export const headingOrder = (level: Level, top: Level = 1): Order =>
   Math.min(6, Math.max(2, level - top + 2)) as Order;

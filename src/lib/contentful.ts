@@ -4,7 +4,7 @@
  * 50 KB gzipped with axios) is imported on first use, so a prerendered page paints and hydrates
  * from its embedded data without it; it only arrives when a query actually runs (revalidation).
  *
- * Client settings follow SPEC §9: 30 s timeout, 5 retries on 5xx/429/connection errors (the SDK's
+ * Client settings: 30 s timeout, 5 retries on 5xx/429/connection errors (the SDK's
  * own growing wait), and a throttle of 30 requests per second.
  */
 import type { ContentfulClientApi, CreateClientParams } from 'contentful';
@@ -43,8 +43,9 @@ export async function createContentClient(settings: ContentfulSettings): Promise
 let client: Promise<ContentClient | null> | undefined;
 
 /**
- * The shared client, or null when no credentials are configured (SPEC §7: queries are then disabled).
- * A failed SDK download (offline before the worker cached it) is not remembered: the next query retries.
+ * The shared client, or null when no credentials are configured (queries then fail with
+ * NotConfigured). A failed SDK download (offline before the worker cached it) is not remembered:
+ * the next query retries.
  */
 export function getContentClient(): Promise<ContentClient | null> {
   if (client === undefined) {

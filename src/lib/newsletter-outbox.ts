@@ -1,5 +1,5 @@
 /**
- * Offline newsletter signups (issue 5): an address submitted with no network is kept in IndexedDB
+ * Offline newsletter signups: an address submitted with no network is kept in IndexedDB
  * and sent when the browser is back online. Every send runs under one lock (Web Locks across tabs,
  * a promise chain inside one tab) and the queue holds each address once, so nothing is sent twice
  * by two tabs or two flushes. An address leaves the queue only after the server answered, so a

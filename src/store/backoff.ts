@@ -1,6 +1,7 @@
 /**
- * Retry policy of SPEC §9: three retries with exponential backoff capped at 30 s. Errors that another
- * attempt cannot fix (missing entry, no client, no network) fail at once so the visitor is not kept waiting.
+ * Retry policy of the store: three retries with exponential backoff capped at 30 s. Errors that
+ * another attempt cannot fix (missing entry, no client, no network) fail at once so the visitor is
+ * not kept waiting.
  */
 import { QueryFailure } from '../content/errors';
 import type { QueryErrorId } from './query-types';

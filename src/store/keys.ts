@@ -1,5 +1,5 @@
 /**
- * Store keys and the one freshness rule (SPEC §9): lists and the latest feed stay fresh for 5 minutes,
+ * Store keys and the one freshness rule: lists and the latest feed stay fresh for 5 minutes,
  * single items and posts for 10. Every part of the app asks `isStale` instead of comparing times itself.
  */
 import type { KindKey } from '../content/kinds';

@@ -1,5 +1,5 @@
 /**
- * What is readable offline besides the query cache's LRU (issue 4): articles the visitor saved (kept
+ * What is readable offline besides the query cache's LRU: articles the visitor saved (kept
  * until removed, their store keys pinned) and the recently read detail pages (capped, oldest out). A
  * small zustand store, saved whole to the library database after each change.
  */

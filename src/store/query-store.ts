@@ -17,7 +17,7 @@ export interface CacheEntry {
   fromSavedCopy: boolean;
   /** Last time a page used this key, for least-recently-used eviction. */
   usedAt: number;
-  /** Saved for offline by the visitor: never evicted, kept until unpinned (issue 4). */
+  /** Saved for offline by the visitor: never evicted, kept until unpinned. */
   pinned?: boolean;
 }
 

@@ -21,7 +21,7 @@ export type QueryErrorId =
 
 export interface QueryError {
   id: QueryErrorId;
-  /** Visitor-facing message (SPEC §8 texts where SPEC has one). */
+  /** Visitor-facing message (docs/product.md#page-states-and-their-texts lists the fixed ones). */
   message: string;
 }
 
@@ -32,7 +32,7 @@ export interface QueryResult<T> {
   error: QueryError | null;
   /** When `data` was fetched (ms since epoch), or null. */
   fetchedAt: number | null;
-  /** Data older than its freshness window (SPEC §9). */
+  /** Data older than its freshness window (5 minutes for lists, 10 for single items). */
   isStale: boolean;
   /** A request is in flight (first load or background revalidation). */
   isFetching: boolean;

@@ -1,5 +1,5 @@
 /**
- * Ahead-of-need download (issue 4): once the app has loaded, on a connection that allows it and at
+ * Ahead-of-need download: once the app has loaded, on a connection that allows it and at
  * most once per freshness window, bring the sync mirror up to date (one initial sync, then small
  * deltas), put the newest articles of every kind and their lists into the store, and warm the image
  * cache with their covers, so a commuter who opened the app once has today's articles offline.
