@@ -8,7 +8,7 @@
  * own growing wait), and a throttle of 30 requests per second.
  */
 import type { ContentfulClientApi, CreateClientParams } from 'contentful';
-import { config, type ContentfulSettings } from './config.ts';
+import { config, contentfulSetupHelp, type ContentfulSettings } from './config.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
   'Contentful is not configured. Please update src/lib/contentful.ts with your credentials.';
@@ -44,11 +44,12 @@ let client: Promise<ContentClient | null> | undefined;
 
 /**
  * The shared client, or null when no credentials are configured (queries then fail with
- * NotConfigured). A failed SDK download (offline before the worker cached it) is not remembered:
- * the next query retries.
+ * NotConfigured, and the console names the missing variables once for the developer). A failed SDK
+ * download (offline before the worker cached it) is not remembered: the next query retries.
  */
 export function getContentClient(): Promise<ContentClient | null> {
   if (client === undefined) {
+    if (!config.contentful) console.error(contentfulSetupHelp(config.contentfulMissing));
     client = config.contentful ? createContentClient(config.contentful) : Promise.resolve(null);
     client.catch(() => {
       client = undefined;
