@@ -18,11 +18,6 @@ export const SITE = {
   backgroundColor: '#0f0c1d',
 } as const;
 
-export interface ExternalLink {
-  label: string;
-  href: string;
-}
-
 /** The four social platforms, in header order. */
 export const SOCIAL_LINKS = [
   { label: 'Instagram', kind: 'photo', href: 'https://www.instagram.com/galacticquandaries' },

@@ -57,7 +57,3 @@ export function getContentClient(): Promise<ContentClient | null> {
   }
   return client;
 }
-
-export function isContentConfigured(): boolean {
-  return config.contentful !== null;
-}

@@ -51,10 +51,6 @@ export function revalidateAfterReconnect(): void {
   }
 }
 
-export function isInFlight(key: string): boolean {
-  return inflight.has(key);
-}
-
 export function inFlight(key: string): Promise<void> | undefined {
   return inflight.get(key);
 }
