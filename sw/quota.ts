@@ -5,7 +5,7 @@
 import { CDA_CACHE, IMAGES_CACHE, PAGES_CACHE_PREFIX } from './cache-names.ts';
 
 /** Runtime caches that are safe to drop: all of them can be refetched. Precache and saved files are not. */
-export const PURGEABLE_CACHES: readonly string[] = [IMAGES_CACHE, CDA_CACHE];
+const PURGEABLE_CACHES: readonly string[] = [IMAGES_CACHE, CDA_CACHE];
 
 /** Chromium/WebKit name it QuotaExceededError (legacy code 22); old Firefox NS_ERROR_DOM_QUOTA_REACHED. */
 export function isQuotaError(error: unknown): boolean {

@@ -7,9 +7,9 @@ const LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const TOP_LEVEL = /^([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /** RFC 5321 §4.5.3.1: local part 64 octets, domain 255, forward-path 256 including "<" and ">". */
-export const MAX_LOCAL_LENGTH = 64;
-export const MAX_DOMAIN_LENGTH = 255;
-export const MAX_ADDRESS_LENGTH = 254;
+const MAX_LOCAL_LENGTH = 64;
+const MAX_DOMAIN_LENGTH = 255;
+const MAX_ADDRESS_LENGTH = 254;
 
 export type EmailCheck = { ok: true; email: string } | { ok: false };
 

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { tempExport, type ExportJson, type TempExport } from './temp-export.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const DEMO_EXPORT = join(ROOT, 'content/export.json');
+const DEMO_EXPORT = join(ROOT, 'content/export.json');
 
 export const DRAFT = {
   id: 'gqPreviewDraftReview001',

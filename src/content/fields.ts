@@ -22,7 +22,7 @@ export function str(value: unknown): string {
 export const shownText = (value: unknown): string => cleanText(str(value));
 
 /** The first non-blank string among `values`, trimmed of nothing (editors' text is kept as typed). */
-export function firstText(...values: unknown[]): string {
+function firstText(...values: unknown[]): string {
   for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
   return '';
 }

@@ -34,11 +34,11 @@ const HEADING_LEVELS: Record<string, Level> = {
  * heading level becomes h2 and the rest keep their distance below it: a body that starts at
  * heading-2 must not jump from h1 to h3 (axe's heading-order rule).
  */
-export const headingOrder = (level: Level, top: Level = 1): Order =>
+const headingOrder = (level: Level, top: Level = 1): Order =>
   Math.min(6, Math.max(2, level - top + 2)) as Order;
 
 /** Smallest heading level used anywhere in the document's top-level blocks. */
-export function topHeadingLevel(document: RichDocument): Level {
+function topHeadingLevel(document: RichDocument): Level {
   const levels = document.content.map((node) => HEADING_LEVELS[node.nodeType]).filter(Boolean);
   return levels.length ? (Math.min(...levels) as Level) : 1;
 }
@@ -49,7 +49,7 @@ const heading = (level: Level, top: Level) => (_node: Block | Inline, children: 
   </Title>
 );
 
-export const richTextOptions = (top: Level = 1): Options => ({
+const richTextOptions = (top: Level = 1): Options => ({
   renderMark: {
     [MARKS.BOLD]: (text) => <strong>{text}</strong>,
     [MARKS.ITALIC]: (text) => <em>{text}</em>,

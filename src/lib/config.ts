@@ -27,10 +27,10 @@ export interface AppConfig {
   siteUrl: string;
 }
 
-export const DEFAULT_CDA_HOST = 'cdn.contentful.com';
+const DEFAULT_CDA_HOST = 'cdn.contentful.com';
 
 /** Without both of these no content can be read. */
-export const CONTENTFUL_REQUIRED_VARS = [
+const CONTENTFUL_REQUIRED_VARS = [
   'VITE_CONTENTFUL_SPACE_ID',
   'VITE_CONTENTFUL_ACCESS_TOKEN',
 ] as const;

@@ -36,7 +36,7 @@ const QUEUE_KEY = 'pending-signups';
 let idbStore: OutboxStore | undefined;
 
 /** idb-keyval opens its database when the store is created, so only on first use. */
-export function idbOutboxStore(): OutboxStore {
+function idbOutboxStore(): OutboxStore {
   idbStore ??= (() => {
     const backend = import('idb-keyval').then(({ createStore, get, set }) => {
       const store = createStore('quandaries-newsletter', 'outbox');

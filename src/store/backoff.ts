@@ -6,9 +6,9 @@
 import { QueryFailure } from '../content/errors';
 import type { QueryErrorId } from './query-types';
 
-export const MAX_RETRIES = 3;
-export const BACKOFF_BASE_MS = 1000;
-export const BACKOFF_CAP_MS = 30_000;
+const MAX_RETRIES = 3;
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 30_000;
 
 const FINAL: ReadonlySet<QueryErrorId> = new Set(['NotFound', 'NotConfigured', 'Offline']);
 

@@ -5,7 +5,7 @@
 import type { KindKey } from '../content/kinds';
 
 export const LIST_FRESH_MS = 5 * 60 * 1000;
-export const ITEM_FRESH_MS = 10 * 60 * 1000;
+const ITEM_FRESH_MS = 10 * 60 * 1000;
 
 export const listKey = (kind: KindKey, limit: number): string => `list:${kind}:${limit}`;
 export const entryKey = (kind: KindKey, slug: string): string => `entry:${kind}:${slug}`;

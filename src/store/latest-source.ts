@@ -31,7 +31,7 @@ function listsOf(
   });
 }
 
-export function deriveFromStore(
+function deriveFromStore(
   state: QueryState,
   count: number,
   allowStale = false,

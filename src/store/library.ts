@@ -74,7 +74,7 @@ export function loadLibrary(): Promise<void> {
 }
 
 /** Newest first, one per key, at most MAX_RECENT. */
-export function mergeRecent(a: ReadItem[], b: ReadItem[]): ReadItem[] {
+function mergeRecent(a: ReadItem[], b: ReadItem[]): ReadItem[] {
   const byKey = new Map<string, ReadItem>();
   for (const item of [...a, ...b].sort((x, y) => y.readAt - x.readAt))
     if (!byKey.has(item.key)) byKey.set(item.key, item);

@@ -9,8 +9,8 @@
  */
 import { QueryFailure } from '../content/errors';
 
-export const PROBE_AFTER_MS = 1000;
-export const OFFLINE_GRACE_MS = 1500;
+const PROBE_AFTER_MS = 1000;
+const OFFLINE_GRACE_MS = 1500;
 
 /** Resolves false only when the host is certainly unreachable; unknown counts as reachable. */
 export type Probe = () => Promise<boolean>;

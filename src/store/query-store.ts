@@ -64,7 +64,7 @@ export const cacheStorage = createIdbStorage<Saved>((state) => ({
 }));
 
 /** Merges the saved copy under what this session already fetched (newer wins). */
-export function mergeSaved(saved: unknown, current: QueryState): QueryState {
+function mergeSaved(saved: unknown, current: QueryState): QueryState {
   const entries = { ...current.entries };
   const savedEntries =
     saved &&

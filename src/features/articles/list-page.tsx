@@ -10,7 +10,7 @@ import { OFFLINE_TEXT, OfflineLibraryLink } from '../offline/offline-view';
 import { SavedCopyNotice } from '../offline/saved-copy-notice';
 
 /** Some kinds show the error's own message, others always their fixed text. */
-export function listErrorText(kind: KindSpec, error: QueryError | null): string {
+function listErrorText(kind: KindSpec, error: QueryError | null): string {
   if (kind.listError.mode === 'message-or') return error?.message || kind.listError.text;
   return kind.listError.text;
 }

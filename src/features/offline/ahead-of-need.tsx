@@ -10,7 +10,7 @@ type IdleWindow = Window & {
  * slow link): started at once, the sync and its processing added about half a second of blocked main
  * thread to every page in Lighthouse's mobile run.
  */
-export const SETTLE_AFTER_LOAD_MS = 5000;
+const SETTLE_AFTER_LOAD_MS = 5000;
 
 /** Renders nothing: starts the ahead-of-need download in idle time once the loaded page has settled. */
 export function AheadOfNeed() {

@@ -25,7 +25,7 @@ import {
 import { applySyncPage, emptyMirror, isMirror, type Mirror, type SyncPage } from './sync-mirror';
 
 const MIRROR_KEY = 'sync-mirror';
-export const AHEAD_DONE_MARK = 'gq:ahead-of-need-done';
+const AHEAD_DONE_MARK = 'gq:ahead-of-need-done';
 const HOME_LIMIT = 3;
 const LOCALE = 'en-US';
 const MAX_PAGES = 50;

@@ -5,7 +5,7 @@ import type { UnsubscribeParams } from './parse-params';
 
 export type UnsubscribePhase = 'initial' | 'processing' | 'success' | 'error';
 
-export const FALLBACK_ERROR = 'Failed to unsubscribe. Please try again.';
+const FALLBACK_ERROR = 'Failed to unsubscribe. Please try again.';
 
 /** The unsubscribe state machine: initial → processing → success | error, and error → retry. */
 export function useUnsubscribe({ email, contactId }: UnsubscribeParams) {
