@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SITE } from './src/site.ts';
 import { paintFirst } from './scripts/vite-paint-first.ts';
 import { securityHeaders } from './scripts/vite-security-headers.ts';
+import { contentfulEnvCheck } from './scripts/vite-contentful-env.ts';
 
 /**
  * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
@@ -75,7 +76,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), pwa, paintFirst(), securityHeaders()],
+  plugins: [react(), buildInfo(), pwa, paintFirst(), securityHeaders(), contentfulEnvCheck()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** A 22-character base62 id, the shape Contentful gives its own entries and assets. */
-export function contentfulId(key: string): string {
+function contentfulId(key: string): string {
   const bytes = createHash('sha256').update(key).digest();
   let id = '';
   for (let i = 0; i < 22; i++) id += BASE62[bytes[i] % 62];

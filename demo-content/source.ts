@@ -4,7 +4,6 @@
  */
 
 export type ArticleTypeId = 'discussions' | 'news' | 'recommendations' | 'reviews' | 'fiction';
-export type ContentTypeId = ArticleTypeId | 'post';
 
 export interface SourceBase {
   slug: string;

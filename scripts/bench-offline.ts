@@ -10,9 +10,10 @@
  * BENCH_PORT_BASE (site, +1 cloud; default 4800, the offline e2e ports), BENCH_RUNS (per article,
  * default 10), BENCH_ARTICLES (default 3). The e2e build dist-e2e-<base> is reused when it exists
  * (BENCH_REBUILD=1 forces a fresh one); BENCH_DIST names another build made for the same ports.
- * By default it builds fresh with every page prerendered (issue 6), as `npm start` and a deployment serve
- * them: the worker's page copies then hold the article text, and the open no longer waits for the app.
- * BENCH_PRERENDER=0 measures the plain SPA build instead (the path of pages only downloaded ahead of need).
+ * By default it builds fresh with every page prerendered to HTML, as `npm start` and a deployment
+ * serve them: the worker's page copies then hold the article text, and the open no longer waits for
+ * the app. BENCH_PRERENDER=0 measures the plain SPA build instead (the path of pages only
+ * downloaded ahead of need).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

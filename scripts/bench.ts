@@ -1,5 +1,7 @@
 /**
- * `npm run bench`: the speed budget of issue 6. Builds for production with the prerender step,
+ * `npm run bench`: the speed budget (Lighthouse performance >= 95 and the other categories 100; an
+ * article page's JS before first paint <= 110 KB and CSS <= 25 KB gzip). Builds for production with
+ * the prerender step,
  * serves the build and the local cloud on 127.0.0.1, runs Lighthouse (mobile preset, simulated
  * throttling) BENCH_RUNS times (default 3) on the home page, a list page and an article page, and
  * prints the medians next to the targets.

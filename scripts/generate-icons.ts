@@ -14,7 +14,7 @@ const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'icons
  * The emblem on a 512 canvas. `scale` shrinks it around the centre: maskable icons are cropped to a circle
  * of 80% diameter by some launchers, so their artwork must sit inside that safe zone.
  */
-export function emblemSvg({ scale = 1, rounded = true } = {}): string {
+function emblemSvg({ scale = 1, rounded = true } = {}): string {
   const bg = SITE.backgroundColor;
   const accent = SITE.themeColor;
   const corner = rounded ? 96 : 0;
@@ -54,7 +54,7 @@ interface IconJob {
   svg: string;
 }
 
-export const ICON_JOBS: IconJob[] = [
+const ICON_JOBS: IconJob[] = [
   { file: 'icon-192.png', size: 192, svg: emblemSvg() },
   { file: 'icon-512.png', size: 512, svg: emblemSvg() },
   // Full-bleed background, artwork inside the central 80% circle.

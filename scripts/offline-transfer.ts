@@ -1,5 +1,5 @@
 /**
- * Which way of downloading "the newest articles of every kind" ahead of need moves fewer bytes (issue 4):
+ * Which way of downloading "the newest articles of every kind" ahead of need moves fewer bytes:
  * the list queries the app would send (one per kind, newest PER_KIND with their links included) or the
  * CDA Sync API (an initial sync of the space, then deltas). Measured against a running CDA (the local
  * cloud with the demo content), raw JSON and gzip (what a CDN sends), so the choice rests on figures.

@@ -14,6 +14,7 @@ import { buildSite, localCloudEnv } from '../server/build-site.ts';
 import { ExportError } from '../server/export-validate.ts';
 import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
 import { ModelCheckError } from '../server/model-check.ts';
+import { contentfulSetupHelp, missingContentfulVars } from '../src/lib/config.ts';
 import { startSiteServer, type SiteServer } from '../server/site-server.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
   const dataDir = resolve(root, env.DATA_DIR || '.data');
   mkdirSync(dataDir, { recursive: true });
   const realSpace = Boolean(env.VITE_CONTENTFUL_SPACE_ID);
+  // Half a set of credentials would build a site whose every content page says "not configured".
+  const missing = missingContentfulVars(env);
+  if (realSpace && missing.length > 0) fail(contentfulSetupHelp(missing));
   let exportPath = resolve(root, env.CONTENT_EXPORT || 'demo-content/export.json');
   if (realSpace && !existsSync(exportPath)) {
     // Content comes from Contentful; the local cloud only hosts the functions.
@@ -100,7 +104,7 @@ async function main(): Promise<void> {
         ? 'Building the site against Contentful…'
         : 'Building the site against the local cloud…',
     );
-    // The content service is already up: the build prerenders every page from it (issue 6).
+    // The content service is already up: the build prerenders every page from it to static HTML.
     await buildSite(root, 'dist', chosen, { prerender: true });
   }
   const site = (running.site = await startSiteServer({ port: sitePort, distDir }));

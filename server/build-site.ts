@@ -29,8 +29,9 @@ export function localCloudEnv(env: SiteEnv): Record<string, string> {
 
 export interface BuildOptions {
   /**
-   * Render every page to static HTML after the client build (issue 6). The content service named
-   * by VITE_CONTENTFUL_* must be running; VITE_SITE_URL is the public origin.
+   * Render every page to static HTML after the client build, so pages arrive finished and are
+   * indexable. The content service named by VITE_CONTENTFUL_* must be running; VITE_SITE_URL is the
+   * public origin.
    */
   prerender?: boolean;
 }

@@ -9,12 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const CDA_TYPE = 'application/vnd.contentful.delivery.v1+json';
 
-export function etagOf(text: string): string {
+function etagOf(text: string): string {
   return `W/"${createHash('md5').update(text).digest('hex')}"`;
 }
 
 /** True when one of the listed tags (or `*`) matches, comparing weakly (the W/ prefix ignored). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
+function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));

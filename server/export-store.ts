@@ -40,7 +40,7 @@ export interface ExportView {
 }
 
 /** `//images.ctfassets.net/a/b` → `<filesBase>/images.ctfassets.net/a/b`, so no outside host is needed. */
-export function rewriteAssetUrl(url: string, filesBase: string): string {
+function rewriteAssetUrl(url: string, filesBase: string): string {
   const match = /^(?:https?:)?\/\/([^/]+)\/(.*)$/i.exec(url);
   return match ? `${filesBase}/${match[1]}/${match[2]}` : url;
 }
@@ -56,7 +56,7 @@ function rewriteAsset(asset: RawEntity, filesBase: string): RawEntity {
   return { ...asset, fields: { ...asset.fields, file: rewritten } };
 }
 
-export function loadExport(
+function loadExport(
   path: string,
   filesBase: string,
   generation: number,

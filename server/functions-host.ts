@@ -41,7 +41,7 @@ function hasKey(req: IncomingMessage, anonKey: string): boolean {
   return bearer === anonKey || req.headers.apikey === anonKey;
 }
 
-export async function toWebRequest(req: IncomingMessage, url: URL, body: Buffer): Promise<Request> {
+async function toWebRequest(req: IncomingMessage, url: URL, body: Buffer): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'x-forwarded-for' || name === 'x-real-ip') continue;
@@ -58,7 +58,7 @@ export async function toWebRequest(req: IncomingMessage, url: URL, body: Buffer)
   });
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   // Lower-case names throughout: the function's own header then replaces ours instead of doubling it.
   const headers: Record<string, string | string[]> = Object.fromEntries(
     Object.entries(CORS).map(([name, value]) => [name.toLowerCase(), value]),

@@ -17,7 +17,7 @@ export interface ImageParams {
   fit?: ImageFit;
 }
 
-export const MAX_DIMENSION = 4000;
+const MAX_DIMENSION = 4000;
 const FORMATS: readonly string[] = ['jpg', 'png', 'webp', 'avif'];
 const FITS: readonly string[] = ['pad', 'fill', 'scale', 'crop', 'thumb'];
 /** Source formats sharp can transform; anything else (SVG, PDF, GIF animation) is served as stored. */

@@ -23,7 +23,7 @@ export interface IncludesResult {
 }
 
 /** Every Entry/Asset link anywhere under `value`, in document order. */
-export function linksIn(value: unknown, out: LinkRef[] = []): LinkRef[] {
+function linksIn(value: unknown, out: LinkRef[] = []): LinkRef[] {
   if (value === null || typeof value !== 'object') return out;
   if (Array.isArray(value)) {
     for (const v of value) linksIn(v, out);

@@ -39,7 +39,7 @@ export function deliverySys(raw: RawSys, ctx: DeliveryContext): Record<string, u
  * → Fallback locales" in the CDA reference). A locale without the key at all (hand-written
  * exports; Contentful's own always carry it) falls back to the default locale.
  */
-export function localeChain(snap: Snapshot, code: string): string[] {
+function localeChain(snap: Snapshot, code: string): string[] {
   const chain: string[] = [];
   let current: string | null | undefined = code;
   while (current && !chain.includes(current)) {
@@ -51,7 +51,7 @@ export function localeChain(snap: Snapshot, code: string): string[] {
   return chain;
 }
 
-export function localizeFields(
+function localizeFields(
   fields: RawEntity['fields'],
   ctx: DeliveryContext,
 ): Record<string, unknown> {

@@ -56,7 +56,7 @@ function fieldProblem(want: ModelField, got: DeliveredField | undefined): string
 }
 
 /** Every content type and field of the model that the delivered list lacks or has in another type. */
-export function compareModel(
+function compareModel(
   model: ContentModel,
   delivered: DeliveredContentType[],
 ): ModelProblem[] {
@@ -82,7 +82,7 @@ export function compareModel(
 }
 
 /** The command that creates or updates the model in the space, with this space's ids filled in. */
-export function importCommand(settings: ContentfulSettings, modelFile: string): string {
+function importCommand(settings: ContentfulSettings, modelFile: string): string {
   const environment =
     settings.environment === 'master' ? '' : ` --environment-id ${settings.environment}`;
   return (

@@ -28,7 +28,7 @@ function stepInto(value: unknown, key: string, nextKey: string | undefined, reso
 }
 
 /** Every value reached by following `path`, stepping into arrays along the way. */
-export function valuesAt(item: unknown, path: string[], resolve?: Resolver): unknown[] {
+function valuesAt(item: unknown, path: string[], resolve?: Resolver): unknown[] {
   let current: unknown[] = [item];
   for (let i = 0; i < path.length; i++) {
     const key = path[i];
@@ -71,7 +71,7 @@ function compare(a: Scalar, b: Scalar): number {
   return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 }
 
-export function matchesText(haystack: string, needle: string): boolean {
+function matchesText(haystack: string, needle: string): boolean {
   const text = haystack.toLowerCase();
   return needle
     .toLowerCase()

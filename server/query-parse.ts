@@ -7,7 +7,7 @@
 import { badRequest, contentTypeRequired, invalidQuery } from './cda-errors.ts';
 import { MIMETYPE_GROUPS, type MimetypeGroup } from './query-mimetype.ts';
 
-export const OPERATORS = [
+const OPERATORS = [
   'eq',
   'ne',
   'in',

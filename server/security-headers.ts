@@ -17,7 +17,7 @@ import { ASSET_HOSTS } from '../sw/policy.ts';
  * knows (an unknown name is logged as an error on every page), and none the video and audio embeds
  * ask for in their `allow` attribute.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera',
   'microphone',
   'geolocation',

@@ -36,7 +36,8 @@ const app = (
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The page's chunk loads while the saved copy is read, not after it (offline opens: issue 4).
+  // The page's chunk loads while the saved copy is read, not after it (so offline opens are not
+  // slowed by a second wait).
   const pageChunk = preloadRoute(window.location.pathname);
   // A preview tab renders drafts afresh: the prerendered HTML is the published view.
   const prerendered =

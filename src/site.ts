@@ -18,12 +18,7 @@ export const SITE = {
   backgroundColor: '#0f0c1d',
 } as const;
 
-export interface ExternalLink {
-  label: string;
-  href: string;
-}
-
-/** The four social platforms of SPEC §1, in header order. */
+/** The four social platforms, in header order. */
 export const SOCIAL_LINKS = [
   { label: 'Instagram', kind: 'photo', href: 'https://www.instagram.com/galacticquandaries' },
   { label: 'YouTube', kind: 'video', href: 'https://www.youtube.com/@galacticquandaries' },
@@ -83,7 +78,7 @@ const merch = (store: string, slug: string, title: string): MerchProduct => ({
       : `https://www.redbubble.com/i/t-shirt/${slug}`,
 });
 
-/** Eight featured products of each store (SPEC §9). Images ship in public/merch. */
+/** Eight featured products of each store. Images ship in public/merch. */
 export const FEATURED_MERCH: Record<keyof typeof MERCH_STORES, MerchProduct[]> = {
   teepublic: [
     merch('teepublic', 'nevertheless-she-piloted', 'Nevertheless, She Piloted'),

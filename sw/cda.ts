@@ -14,9 +14,9 @@ import { NetworkFirst } from 'workbox-strategies';
 import { CDA_CACHE } from '../src/shared/cache-names.ts';
 
 /** Below the store's offline grace (1.5 s) plus its probe: a hanging network still gets the copy in time. */
-export const CDA_NETWORK_TIMEOUT_SECONDS = 2;
-export const CDA_MAX_ENTRIES = 400;
-export const CDA_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+const CDA_NETWORK_TIMEOUT_SECONDS = 2;
+const CDA_MAX_ENTRIES = 400;
+const CDA_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
 /** `expiry: false` only for unit tests: the expiration bookkeeping needs IndexedDB, which Node lacks. */
 export function cdaStrategy({ expiry = true }: { expiry?: boolean } = {}): NetworkFirst {

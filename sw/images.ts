@@ -9,7 +9,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { IMAGES_CACHE, SAVED_FILES_CACHE } from '../src/shared/cache-names.ts';
 import { toCorsRequest } from './cors-upgrade.ts';
 
-export const corsUpgradePlugin: WorkboxPlugin = {
+const corsUpgradePlugin: WorkboxPlugin = {
   requestWillFetch: async ({ request }) => toCorsRequest(request),
 };
 

@@ -55,7 +55,7 @@ async function usableFromNetwork(request: Request, deps: NavigationDeps): Promis
   return response;
 }
 
-export function offlinePage(): Response {
+function offlinePage(): Response {
   const body =
     '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
     '<title>Offline</title><p style="font:1.1rem system-ui;padding:2rem">You are offline and this page ' +

@@ -31,7 +31,7 @@ export const ASSET_HOSTS: readonly string[] = [
  * Third-party players and ads: caching them would replay stale sessions and break their own auth, so
  * they must never reach a caching route. Matched by host suffix.
  */
-export const EMBED_HOSTS: readonly string[] = [
+const EMBED_HOSTS: readonly string[] = [
   'youtube.com',
   'youtube-nocookie.com',
   'ytimg.com',
@@ -50,15 +50,15 @@ function hostMatches(hostname: string, suffixes: readonly string[]): boolean {
   return suffixes.some((s) => hostname === s || hostname.endsWith(`.${s}`));
 }
 
-export function isEmbed(url: URL): boolean {
+function isEmbed(url: URL): boolean {
   return hostMatches(url.hostname, EMBED_HOSTS);
 }
 
-export function isCdaUrl(url: URL): boolean {
+function isCdaUrl(url: URL): boolean {
   return CDA_PATH.test(url.pathname);
 }
 
-export function isContentImageUrl(url: URL, ctx: PolicyContext): boolean {
+function isContentImageUrl(url: URL, ctx: PolicyContext): boolean {
   if (ASSET_HOSTS.includes(url.hostname)) return true;
   const cloudOrigin = url.origin === ctx.contentOrigin || url.origin === ctx.selfOrigin;
   if (cloudOrigin && url.pathname.startsWith('/files/')) return true;
@@ -76,14 +76,14 @@ const PREVIEW_PAGE_PATH = /^\/preview\/?$/;
  * Requests of draft preview: never routed, so no cache of the worker ever holds a draft or a preview
  * secret, whatever method or mode they arrive with.
  */
-export function isPreviewRequest(url: URL, ctx: PolicyContext): boolean {
+function isPreviewRequest(url: URL, ctx: PolicyContext): boolean {
   return (
     PREVIEW_FUNCTION_PATH.test(url.pathname) ||
     (url.origin === ctx.selfOrigin && PREVIEW_PAGE_PATH.test(url.pathname))
   );
 }
 
-export function isAppNavigation(req: RequestFacts, ctx: PolicyContext): boolean {
+function isAppNavigation(req: RequestFacts, ctx: PolicyContext): boolean {
   return (
     req.mode === 'navigate' &&
     req.url.origin === ctx.selfOrigin &&

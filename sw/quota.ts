@@ -6,7 +6,7 @@ import { CDA_CACHE, IMAGES_CACHE, PAGES_CACHE_PREFIX } from '../src/shared/cache
 import { isQuotaError } from '../src/shared/quota.ts';
 
 /** Runtime caches that are safe to drop: all of them can be refetched. Precache and saved files are not. */
-export const PURGEABLE_CACHES: readonly string[] = [IMAGES_CACHE, CDA_CACHE];
+const PURGEABLE_CACHES: readonly string[] = [IMAGES_CACHE, CDA_CACHE];
 
 export interface CacheLike {
   put(request: RequestInfo | URL, response: Response): Promise<void>;

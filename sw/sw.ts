@@ -2,7 +2,7 @@
 /**
  * Galactic Quandaries service worker. This file only wires events; each strategy lives in its own module.
  *
- * Caching policy (DESIGN.md, issue 4):
+ * Caching policy (docs/product.md#reading-offline says what the visitor gets):
  * | what                                   | cache            | strategy                                    |
  * |----------------------------------------|------------------|---------------------------------------------|
  * | app shell (html, js, css, icons, fonts)| workbox precache | cache-first, versioned by the build manifest; |

@@ -1,5 +1,5 @@
 /**
- * Server-side address checks. The site only checks for an at sign (SPEC §5); here we hold the
+ * Server-side address checks. The site's form only asks for an at sign; here we hold the
  * address to RFC 5321 lengths and a conservative dot-atom syntax so stored addresses are mailable.
  */
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -7,9 +7,9 @@ const LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const TOP_LEVEL = /^([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /** RFC 5321 §4.5.3.1: local part 64 octets, domain 255, forward-path 256 including "<" and ">". */
-export const MAX_LOCAL_LENGTH = 64;
-export const MAX_DOMAIN_LENGTH = 255;
-export const MAX_ADDRESS_LENGTH = 254;
+const MAX_LOCAL_LENGTH = 64;
+const MAX_DOMAIN_LENGTH = 255;
+const MAX_ADDRESS_LENGTH = 254;
 
 export type EmailCheck = { ok: true; email: string } | { ok: false };
 

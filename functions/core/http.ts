@@ -1,7 +1,7 @@
 /** Request parsing and answers shared by the handlers; web-standard APIs only. */
 import { FUNCTION_RESPONSE_HEADERS } from './security-headers.ts';
 
-export const MAX_BODY_BYTES = 8 * 1024;
+const MAX_BODY_BYTES = 8 * 1024;
 
 export const MESSAGES = {
   method: 'This endpoint only accepts POST requests.',
@@ -42,7 +42,7 @@ export function jsonResponse(
 
 export const ok = (): Response => jsonResponse(200, { ok: true });
 
-export function errorResponse(error: HttpError): Response {
+function errorResponse(error: HttpError): Response {
   return jsonResponse(error.status, { error: error.message }, error.headers);
 }
 

@@ -58,7 +58,7 @@ const NOW = 'COALESCE($1::timestamptz, now())';
 
 export const mailKey = (id: number): string => `welcome-${id}`;
 
-export function queueIdOf(key: string): number | null {
+function queueIdOf(key: string): number | null {
   const match = /^welcome-(\d{1,9})$/.exec(key);
   return match ? Number(match[1]) : null;
 }

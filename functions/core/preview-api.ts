@@ -24,7 +24,7 @@ export type PreviewQueries = Pick<
   'fetchList' | 'fetchEntry' | 'fetchPost' | 'fetchLatest'
 >;
 
-export const PREVIEW_HOST = 'preview.contentful.com';
+const PREVIEW_HOST = 'preview.contentful.com';
 
 /**
  * The CONTENTFUL_PREVIEW_HOST setting: unset means Contentful's Preview API; `host[:port]` or

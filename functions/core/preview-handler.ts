@@ -47,7 +47,7 @@ const optionalCount = (v: unknown, max: number): v is number | null | undefined 
   v == null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max);
 
 /** The query the body names, bound to its checked arguments, or null when it is not one we make. */
-export function parsePreviewQuery(
+function parsePreviewQuery(
   query: unknown,
 ): ((api: PreviewQueries) => Promise<unknown>) | null {
   if (!query || typeof query !== 'object') return null;

@@ -52,7 +52,7 @@ export class RateLimiter {
 }
 
 /** Deletes every window that ended at or before now (epoch ms). */
-export async function sweepRateLimits(db: Queryable, now: number): Promise<void> {
+async function sweepRateLimits(db: Queryable, now: number): Promise<void> {
   await db.query(
     'DELETE FROM rate_limits WHERE expires_at <= to_timestamp($1::double precision / 1000)',
     [now],

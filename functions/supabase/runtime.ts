@@ -18,7 +18,7 @@ const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unk
   .EdgeRuntime;
 
 /** SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase; the rest are `supabase secrets`. */
-export async function supabaseDeps(): Promise<NewsletterDeps> {
+async function supabaseDeps(): Promise<NewsletterDeps> {
   // Secrets first: a missing one must not leave a database connection behind on every retry.
   const settings = {
     mailer: mimeApiMailer({

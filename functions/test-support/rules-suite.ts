@@ -30,7 +30,7 @@ export interface RulesHost {
 }
 
 /** The handlers in this process over db, with an in-memory mailer; a fresh pair per test. */
-export const inProcessHost = (db: Db): RulesHost => {
+const inProcessHost = (db: Db): RulesHost => {
   const mailer = memoryMailer();
   const deps = testDeps(db, mailer);
   return {

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 
-export const SSR_ENTRY = 'src/entry-server.tsx';
+const SSR_ENTRY = 'src/entry-server.tsx';
 
 /** Builds into `outDir` (relative to root) and returns the entry module's absolute path. */
 export async function buildSsr(root: string, outDir: string): Promise<string> {

@@ -34,7 +34,7 @@ export interface SiteContent {
   skipped: Skipped[];
 }
 
-export async function inBatches<T, R>(
+async function inBatches<T, R>(
   items: readonly T[],
   size: number,
   work: (item: T) => Promise<R>,

@@ -31,7 +31,7 @@ export interface FeedInfo {
 
 const time = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : NaN);
 
-export function newestFirst(items: FeedItem[]): FeedItem[] {
+function newestFirst(items: FeedItem[]): FeedItem[] {
   const key = (i: FeedItem) => time(i.published ?? i.updated) || 0;
   return [...items].sort((a, b) => key(b) - key(a));
 }

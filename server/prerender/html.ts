@@ -30,7 +30,7 @@ export function splitHoisted(rendered: string): { head: string; body: string } {
  * Sets Mantine's colour-scheme attribute before first paint, so a dark-mode reader does not see the
  * light page flash until the bundle runs. Mirrors the provider: saved choice, else the OS preference.
  */
-export const COLOR_SCHEME_SCRIPT =
+const COLOR_SCHEME_SCRIPT =
   "<script>try{var s=localStorage.getItem('mantine-color-scheme-value');" +
   "var c=s==='light'||s==='dark'?s:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
   "document.documentElement.setAttribute('data-mantine-color-scheme',c)}catch(e){}</script>";

@@ -23,12 +23,12 @@ export interface PageJob {
 }
 
 /** The fixed pages; /saved only exists once the offline helper's route is in (checked by rendering). */
-export const FIXED_PAGES = ['/about', '/podcast', '/merch'] as const;
+const FIXED_PAGES = ['/about', '/podcast', '/merch'] as const;
 export const OPTIONAL_PAGES = ['/saved'] as const;
 export const NOT_FOUND_PATH = '/404';
 
 /** The page file of a path the build made itself (always well-formed: a slug's or a fixed one). */
-export function fileFor(path: string): string {
+function fileFor(path: string): string {
   const file = pageFile(path);
   if (file === null) throw new Error(`no page file for the malformed path ${JSON.stringify(path)}`);
   return file;
@@ -57,7 +57,7 @@ export function entryPath(base: string, slug: string): string {
   return path;
 }
 
-export function newest(dates: (string | null | undefined)[]): string | undefined {
+function newest(dates: (string | null | undefined)[]): string | undefined {
   const valid = dates.filter((d): d is string => !!d && !Number.isNaN(Date.parse(d)));
   return valid.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
 }

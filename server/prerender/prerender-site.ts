@@ -1,5 +1,5 @@
 /**
- * The prerender step of the build (issue 6). Runs after the client build, while the content service
+ * The prerender step of the build. Runs after the client build, while the content service
  * is up: builds the SSR bundle, fetches all content once through the app's queries, renders every
  * page into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
  */
@@ -15,6 +15,7 @@ import { assemblePage } from './html.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
 import { NOT_FOUND_PATH, buildPageJobs, OPTIONAL_PAGES, type PageJob } from './pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
+import { contentfulSetupHelp, missingContentfulVars } from '../../src/lib/config.ts';
 
 export interface PrerenderOptions {
   root: string;
@@ -76,6 +77,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     throw new Error(
       `prerender needs an absolute site URL (VITE_SITE_URL), got "${options.siteUrl}"`,
     );
+  // Without credentials every query would fail with the visitors' text, which names no variable.
+  const missing = missingContentfulVars(process.env);
+  if (missing.length > 0) throw new Error(`prerender: ${contentfulSetupHelp(missing)}`);
   const distDir = resolve(options.root, options.distDir);
   const ssrDir = options.ssrOutDir ?? `${distDir}-ssr`;
   const template = readTemplate(distDir, ssrDir);

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { tempExport, type ExportJson, type TempExport } from './temp-export.ts';
 
-export const STARTER = resolve(
+const STARTER = resolve(
   import.meta.dirname,
   '../../tests/fixtures/starter-gatsby-blog-export.json',
 );
@@ -18,7 +18,7 @@ export const POSTS = {
   hello: '3K9b0esdy0q0yGqgW2g6Ke',
   static: '2PtC9h1YqIA6kaUaIsWEQ0',
 };
-export const CITIES = {
+const CITIES = {
   london: { center: { lat: 51.508515, lon: -0.1254872 }, population: 8_900_000 },
   berlin: { center: { lat: 52.5200066, lon: 13.404954 }, population: 3_600_000 },
   paris: { center: { lat: 48.856614, lon: 2.3522219 }, population: 2_100_000 },

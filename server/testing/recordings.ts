@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const RECORDINGS = resolve(import.meta.dirname, '../../tests/fixtures/cda-recordings');
+const RECORDINGS = resolve(import.meta.dirname, '../../tests/fixtures/cda-recordings');
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- recorded JSON
 

@@ -8,7 +8,10 @@ import { AppRoutes, useRawLocation } from './routes';
 import { DeferredNotifications } from './deferred-notifications';
 
 interface AppProps {
-  /** Server rendering (issue 6) passes the request path; the browser uses its own location. */
+  /**
+   * Server rendering (the prerender step) passes the request path; the browser uses its own
+   * location.
+   */
   ssrPath?: string;
 }
 

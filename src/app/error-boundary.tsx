@@ -5,7 +5,10 @@ interface State {
   error: unknown;
 }
 
-/** The text SPEC §2 asks for: the error's status text when it carries one, else its message. */
+/**
+ * What 'Unexpected Application Error!' shows: the error's status text when it carries one, else its
+ * message.
+ */
 export function describeError(error: unknown): string {
   if (error && typeof error === 'object') {
     const { statusText, message } = error as { statusText?: unknown; message?: unknown };

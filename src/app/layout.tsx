@@ -9,7 +9,7 @@ import { PageSkeleton } from './page-skeleton';
 import { PageCommitted } from './page-committed';
 import { PreviewBanner } from '../features/preview/preview-banner';
 
-export const MAIN_ID = 'main-content';
+const MAIN_ID = 'main-content';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();

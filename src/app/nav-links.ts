@@ -5,7 +5,10 @@ export interface NavLinkSpec {
   href: string;
 }
 
-/** The nine links of SPEC §2, in its order. Kind labels come from the KINDS table. */
+/**
+ * The nine navigation links, HOME to ABOUT, in menu order (docs/product.md#layout-on-every-page).
+ * Kind labels come from the KINDS table.
+ */
 export const NAV_LINKS: readonly NavLinkSpec[] = [
   { label: 'HOME', href: '/' },
   { label: KINDS.discussions.navLabel, href: KINDS.discussions.path },

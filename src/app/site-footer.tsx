@@ -3,9 +3,9 @@ import { useElementSize } from '@mantine/hooks';
 import { AD_FRAME, SITE } from '../site';
 
 /**
- * The single 728x90 ad frame (SPEC §1). On screens narrower than 728px the frame is scaled down as a
- * whole (the ad's own markup is fixed-size), and its box shrinks with it so the page never scrolls
- * sideways.
+ * The footer holds one 728x90 affiliate ad frame. On screens narrower than 728px the frame is
+ * scaled down as a whole (the ad's own markup is fixed-size), and its box shrinks with it so the
+ * page never scrolls sideways.
  */
 function AdFrame() {
   const { ref, width } = useElementSize();

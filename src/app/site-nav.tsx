@@ -26,7 +26,10 @@ function NavItem({ href, label, onPick }: { href: string; label: string; onPick?
   );
 }
 
-/** Sticky bar; below Mantine's `md` breakpoint it collapses into the 'MENU' toggle (SPEC §2). */
+/**
+ * Sticky bar; below Mantine's `md` breakpoint it collapses into the 'MENU' toggle; picking a link
+ * closes it.
+ */
 export function SiteNav() {
   const [location] = useLocation();
   // The menu remembers the page it was opened on, so it also closes on back/forward navigation.

@@ -19,7 +19,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // SPEC §9: tooltips wait 700 ms, so they do not flicker while the pointer passes over controls.
+    // Tooltips wait 700 ms, so they do not flicker while the pointer passes over controls.
     // A plain object, not Tooltip.extend(): importing Tooltip here put floating-ui (~20 KB gz) in the
     // entry chunk of every page, though only pages that show a tooltip need it.
     Tooltip: { defaultProps: { openDelay: 700 } },

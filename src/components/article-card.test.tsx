@@ -18,7 +18,7 @@ const base: ArticleSummary = {
 
 const images = (container: HTMLElement) => container.querySelectorAll('img');
 
-describe('ArticleCard (SPEC §2 cards)', () => {
+describe('ArticleCard: one card shape for every kind', () => {
   it('links title and Read More to the detail page and shows the long US date', () => {
     renderWithProviders(<ArticleCard article={base} />);
     const links = screen.getAllByRole('link');

@@ -17,8 +17,8 @@ interface ArticleCardProps {
 }
 
 /**
- * One card for every article kind (SPEC §2 "Cards"). Memoised: list and home pages re-render for
- * store changes that keep each item's object, and a dozen cards of Mantine parts add up.
+ * One card for every article kind (docs/product.md#cards). Memoised: list and home pages re-render
+ * for store changes that keep each item's object, and a dozen cards of Mantine parts add up.
  */
 export const ArticleCard = memo(function ArticleCard({
   article,
@@ -29,7 +29,7 @@ export const ArticleCard = memo(function ArticleCard({
   const titleId = useId();
   const kind = kindByContentType(article.contentType);
   const href = hrefFor(article.contentType, article.slug);
-  // SPEC §2: fiction and the shared card fall back to a placeholder; review and mixed cards do not.
+  // Fiction and the shared card fall back to a placeholder; review and mixed cards do not.
   const withPlaceholder = !mixed && kind?.key !== 'reviews';
   const date = mixed ? formatShortDate(article.publishDate) : formatLongDate(article.publishDate);
   const linkProps = href === '#' ? { href } : { component: Link, href };

@@ -14,7 +14,7 @@ interface CardImageProps {
 }
 
 /**
- * The 4:3 box is reserved before the image loads, so cards never shift (SPEC §9). `height: auto`
+ * The 4:3 box is reserved before the image loads, so cards never shift. `height: auto`
  * matters: with the height attribute alone, the box would be 300px tall at any width. The candidates
  * are cropped to 4:3 by the Images API, so no bytes are spent on what object-fit would hide.
  */

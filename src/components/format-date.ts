@@ -11,7 +11,7 @@ function calendarDay(iso: string): dayjs.Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-/** en-US long format, e.g. "March 5, 2026" (also the review format 'MMMM d, yyyy' of SPEC §9). */
+/** en-US long format, e.g. "March 5, 2026" (also the review cards' format 'MMMM d, yyyy'). */
 export function formatLongDate(iso: string | null | undefined): string {
   const day = iso ? calendarDay(iso) : null;
   return day ? day.format('MMMM D, YYYY') : '';

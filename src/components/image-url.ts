@@ -13,7 +13,7 @@ export interface ImageParams {
 
 /** Candidate widths: phone at 1x up to a wide column at 2x. */
 export const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
-export const WEBP_QUALITY = 70;
+const WEBP_QUALITY = 70;
 const MAX_DIMENSION = 4000;
 const RASTER_PATH = /\.(jpe?g|png|webp|avif)$/i;
 

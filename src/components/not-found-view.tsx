@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 interface NotFoundViewProps {
   title: string;
   text?: string;
-  /** Label and target of the way back (SPEC: the review page's 'Back to Reviews' button). */
+  /** Label and target of the way back (the review page's 'Back to Reviews' button). */
   back?: { label: string; href: string };
 }
 

@@ -4,9 +4,9 @@ import { SITE } from '../site';
 import { KIND_ORDER, KINDS } from '../content/kinds';
 
 /** Shown by link previews for pages without an image of their own. */
-export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
+const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
 
-export const FEED_PATHS = { rss: '/feed.xml', atom: '/atom.xml' } as const;
+const FEED_PATHS = { rss: '/feed.xml', atom: '/atom.xml' } as const;
 
 /** The kind whose section a path is in (its list or one of its entries), for the section's feeds. */
 function sectionOf(path: string) {
@@ -30,14 +30,14 @@ export function siteOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
-export function pageTitle(title?: string, seoTitle?: string): string {
+function pageTitle(title?: string, seoTitle?: string): string {
   if (seoTitle) return seoTitle;
   return title ? `${title}${SITE.titleSuffix}` : SITE.title;
 }
 
 /**
  * React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>, so each page states its
- * own metadata next to its content and server rendering (issue 6) gets it for free.
+ * own metadata next to its content and server rendering (the prerender step) gets it for free.
  */
 export function PageMeta({ title, seoTitle, description, image, type = 'website' }: PageMetaProps) {
   const [path] = useLocation();

@@ -1,2 +1,5 @@
-/** Shown where SPEC §2 wants an image but the entry has none. Lives in public/. */
+/**
+ * Shown where a card or article needs an image but the entry has none (not on review or mixed
+ * cards). Lives in public/.
+ */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';

@@ -1,7 +1,10 @@
 import { Badge, Group } from '@mantine/core';
 import { TagIcon } from './tag-icon';
 
-/** Tags as small secondary badges; renders nothing for an empty list (SPEC §2). */
+/**
+ * Tags as small secondary badges; renders nothing for an empty list, so untagged cards show no
+ * empty row.
+ */
 export function TagBadges({ tags, size = 'sm' }: { tags: string[]; size?: 'xs' | 'sm' | 'md' }) {
   if (tags.length === 0) return null;
   return (

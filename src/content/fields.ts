@@ -22,7 +22,7 @@ export function str(value: unknown): string {
 export const shownText = (value: unknown): string => cleanText(str(value));
 
 /** The first non-blank string among `values`, trimmed of nothing (editors' text is kept as typed). */
-export function firstText(...values: unknown[]): string {
+function firstText(...values: unknown[]): string {
   for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
   return '';
 }
@@ -51,7 +51,10 @@ export function isoDate(value: unknown): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** SPEC §3: protocol-relative asset URLs get `https:`; absolute http(s) kept; anything else refused. */
+/**
+ * Protocol-relative asset URLs (as Contentful sends them) get `https:`; absolute http(s) kept;
+ * anything else refused.
+ */
 export function assetUrl(value: unknown): string {
   const url = str(value).trim();
   if (url.startsWith('//')) return `https:${url}`;
@@ -59,7 +62,10 @@ export function assetUrl(value: unknown): string {
   return '';
 }
 
-/** SPEC §2: slug is urlSlug, otherwise slug; title is title or headline, else 'Untitled'; text is excerpt or description. */
+/**
+ * Slug is urlSlug, otherwise slug; title is title or headline, else 'Untitled'; text is excerpt or
+ * description.
+ */
 export const slugOf = (fields: Raw): string => firstText(fields.urlSlug, fields.slug);
 export const titleOf = (fields: Raw): string =>
   cleanText(firstText(fields.title, fields.headline)) || 'Untitled';

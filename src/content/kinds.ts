@@ -1,6 +1,7 @@
 /**
  * The five article kinds described once. The list page, the detail page, the cards, the nav and the
- * home sections all read this table; SPEC's per-kind texts live here and nowhere else.
+ * home sections all read this table; the per-kind visitor texts
+ * (docs/product.md#page-states-and-their-texts) live here and nowhere else.
  */
 import { slugPath } from '../shared/page-paths.ts';
 
@@ -18,13 +19,16 @@ export interface KindSpec {
   /** Home section title and its empty text. */
   homeTitle: string;
   homeEmpty: string;
-  /** Badge label and Mantine colour on mixed cards (SPEC §4). */
+  /**
+   * Badge label and Mantine colour on mixed cards (discussions blue, news green, recommendations
+   * grape, reviews orange, fiction pink).
+   */
   badgeLabel: string;
   badgeColor: string;
   /** List page error: 'message-or' shows the error's message, falling back to `text`; 'fixed' always shows `text`. */
   listError: { mode: 'message-or' | 'fixed'; text: string };
   listEmpty: string;
-  /** Error message of a slug query with no item (SPEC §8). */
+  /** Error message of a slug query with no item; it carries the error id NotFound. */
   notFoundError: string;
   /** What the detail page shows for an unknown slug. */
   notFoundView: { title: string; text?: string; backButton?: string };

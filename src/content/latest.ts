@@ -1,5 +1,5 @@
 /**
- * The latest feed of SPEC §7, as pure functions. The feed is: for each kind (KIND_ORDER) its first
+ * The latest feed, as pure functions. The feed is: for each kind (KIND_ORDER) its first
  * LATEST_PER_KIND entries by `-fields.publishDate`, tagged with the content type, undated entries
  * dropped, newest first (ties keep kind order, then list order), cut to `count`.
  *

@@ -1,4 +1,7 @@
-/** Asset → ImageAsset (SPEC §3): URL made absolute, sizes only when the CDA gives real numbers. */
+/**
+ * Asset → ImageAsset: URL made absolute (`https:` before protocol-relative ones), sizes only when
+ * the CDA gives real numbers.
+ */
 import type { ImageAsset } from './types.ts';
 import { assetUrl, fieldsOf, isRecord, num, shownText, str, sysOf } from './fields.ts';
 

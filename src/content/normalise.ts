@@ -1,6 +1,7 @@
 /**
- * Raw SDK entries → the plain shapes of types.ts, with every fallback of SPEC §2/§3. Never throws:
- * missing, null or wrongly typed fields fall back to their empty value.
+ * Raw SDK entries → the plain shapes of types.ts, with every field fallback of
+ * docs/product.md#content. Never throws: missing, null or wrongly typed fields fall back to their
+ * empty value.
  */
 import type { Article, ArticleSummary, Post } from './types.ts';
 import type { KindKey } from './kinds.ts';

@@ -192,7 +192,7 @@ describe('errors', () => {
     await expect(fetchList('news')).rejects.toMatchObject({ queryError: { id: 'BadResponse' } });
   });
 
-  it('reports NotConfigured with the SPEC text when there is no client', async () => {
+  it('reports NotConfigured with the visitor text when there is no client', async () => {
     state.client = null;
     await expect(fetchList('news')).rejects.toMatchObject({
       queryError: { id: 'NotConfigured', message: NOT_CONFIGURED_MESSAGE },

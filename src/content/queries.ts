@@ -1,10 +1,10 @@
 /**
- * The content queries of SPEC §7 as the app calls them. In a browser they run in a dedicated worker
- * (content-worker.ts): the `contentful` SDK with axios, link resolution and normalising never touch
- * the main thread, where revalidating a page's data cost 100-180 ms tasks at 4x CPU. Where there is
- * no worker — server rendering, tests, a browser without module workers, a worker script that failed
- * to load — the same implementations (query-impl.ts) run in place. Either way the answers and the
- * QueryFailure errors are the same.
+ * The content queries (lists, one entry by slug, the latest feed) as the app calls them. In a
+ * browser they run in a dedicated worker (content-worker.ts): the `contentful` SDK with axios, link
+ * resolution and normalising never touch the main thread, where revalidating a page's data cost
+ * 100-180 ms tasks at 4x CPU. Where there is no worker — server rendering, tests, a browser without
+ * module workers, a worker script that failed to load — the same implementations (query-impl.ts)
+ * run in place. Either way the answers and the QueryFailure errors are the same.
  */
 import type { ArticleSummary, Article, Post, PostRef } from './types';
 import { createQueryBridge, type WorkerLike } from './query-bridge';

@@ -30,7 +30,7 @@ export interface WorkerLike {
 }
 
 /** The queries the worker answers; nothing else is ever called on its side. */
-export const QUERY_NAMES = [
+const QUERY_NAMES = [
   'fetchList',
   'fetchEntry',
   'fetchPost',

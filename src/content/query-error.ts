@@ -14,6 +14,6 @@ export type QueryErrorId =
 
 export interface QueryError {
   id: QueryErrorId;
-  /** Visitor-facing message (SPEC §8 texts where SPEC has one). */
+  /** Visitor-facing message (docs/product.md#page-states-and-their-texts lists the fixed ones). */
   message: string;
 }

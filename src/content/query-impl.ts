@@ -1,5 +1,5 @@
 /**
- * The content queries of SPEC §7 themselves and the only caller of getContentClient(). They run in the
+ * The content queries themselves and the only caller of getContentClient(). They run in the
  * content worker in a browser and in place elsewhere (queries.ts decides); the preview function runs
  * the same queries on the server against the Preview API (createQueries with its own client). Each
  * returns normalised data or throws a QueryFailure (errors.ts) the store can show. Slugs come from

@@ -1,7 +1,7 @@
 /**
- * Article bodies (SPEC §2 "Rich text") through @contentful/rich-text-react-renderer with our own
- * options, in Mantine typography. The document is sanitised first, so malformed or hostile input
- * renders what it can and never throws.
+ * Article bodies (docs/product.md#rich-text) through @contentful/rich-text-react-renderer with our
+ * own options, in Mantine typography. The document is sanitised first, so malformed or hostile
+ * input renders what it can and never throws.
  */
 import { memo, type ReactNode } from 'react';
 import { Blockquote, Code, Divider, List, Text, Title } from '@mantine/core';
@@ -30,15 +30,15 @@ const HEADING_LEVELS: Record<string, Level> = {
 };
 
 /**
- * The page title is the page's one h1 (issue 3), so the body's top heading level becomes h2 and the
- * rest keep their distance below it: a body that starts at heading-2 must not jump from h1 to h3
- * (axe's heading-order rule).
+ * The page title is the page's one h1 (one h1 per page keeps the outline clear), so the body's top
+ * heading level becomes h2 and the rest keep their distance below it: a body that starts at
+ * heading-2 must not jump from h1 to h3 (axe's heading-order rule).
  */
-export const headingOrder = (level: Level, top: Level = 1): Order =>
+const headingOrder = (level: Level, top: Level = 1): Order =>
   Math.min(6, Math.max(2, level - top + 2)) as Order;
 
 /** Smallest heading level used anywhere in the document's top-level blocks. */
-export function topHeadingLevel(document: RichDocument): Level {
+function topHeadingLevel(document: RichDocument): Level {
   const levels = document.content.map((node) => HEADING_LEVELS[node.nodeType]).filter(Boolean);
   return levels.length ? (Math.min(...levels) as Level) : 1;
 }
@@ -49,7 +49,7 @@ const heading = (level: Level, top: Level) => (_node: Block | Inline, children: 
   </Title>
 );
 
-export const richTextOptions = (top: Level = 1): Options => ({
+const richTextOptions = (top: Level = 1): Options => ({
   renderMark: {
     [MARKS.BOLD]: (text) => <strong>{text}</strong>,
     [MARKS.ITALIC]: (text) => <em>{text}</em>,

@@ -22,7 +22,3 @@ export function safeHref(raw: unknown): string | null {
   if (!scheme) return cleaned;
   return ALLOWED.has(scheme[1].toLowerCase()) ? cleaned : null;
 }
-
-export function isSafeHref(raw: unknown): boolean {
-  return safeHref(raw) !== null;
-}

@@ -5,7 +5,7 @@
  */
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 
-export const RENDERED_NODE_TYPES: ReadonlySet<string> = new Set<string>([
+const RENDERED_NODE_TYPES: ReadonlySet<string> = new Set<string>([
   BLOCKS.DOCUMENT,
   BLOCKS.PARAGRAPH,
   BLOCKS.HEADING_1,

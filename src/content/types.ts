@@ -7,7 +7,7 @@ import type { KindKey } from './kinds.ts';
 
 export interface ImageAsset {
   id: string;
-  /** Absolute URL; protocol-relative URLs from the CDA get `https:` (SPEC §3). */
+  /** Absolute URL; protocol-relative URLs from the CDA get `https:`. */
   url: string;
   title: string;
   description: string;

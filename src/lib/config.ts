@@ -20,12 +20,35 @@ export interface FunctionsSettings {
 
 export interface AppConfig {
   contentful: ContentfulSettings | null;
+  /** The required Contentful variables that are empty; non-empty exactly when `contentful` is null. */
+  contentfulMissing: string[];
   functions: FunctionsSettings | null;
   /** Absolute origin of the public site, for canonical URLs and share links; '' means "use location". */
   siteUrl: string;
 }
 
-export const DEFAULT_CDA_HOST = 'cdn.contentful.com';
+const DEFAULT_CDA_HOST = 'cdn.contentful.com';
+
+/** Without both of these no content can be read. */
+const CONTENTFUL_REQUIRED_VARS = [
+  'VITE_CONTENTFUL_SPACE_ID',
+  'VITE_CONTENTFUL_ACCESS_TOKEN',
+] as const;
+
+/**
+ * The developer's side of the "not configured" error. Visitors get the product's fixed text, which
+ * points at src/lib/contentful.ts; the credentials really come from environment variables, so the
+ * build, `npm start` and the browser console say which ones are missing and where they are set.
+ */
+export function contentfulSetupHelp(missing: readonly string[]): string {
+  const names = missing.join(' and ');
+  return (
+    `Contentful is not configured: ${names} ${missing.length === 1 ? 'is' : 'are'} not set. ` +
+    `Set ${CONTENTFUL_REQUIRED_VARS.join(' and ')} in the environment or in .env ` +
+    '(see .env.example); `npm start` without VITE_CONTENTFUL_SPACE_ID serves the local demo ' +
+    "content instead. Until then content pages show visitors 'Contentful is not configured…'."
+  );
+}
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -40,6 +63,10 @@ export function parseHost(raw: string): { host: string; insecure: boolean } {
   const match = /^(https?):\/\/([^/]+)\/?$/i.exec(raw);
   if (match) return { host: match[2], insecure: match[1].toLowerCase() === 'http' };
   return { host: raw.replace(/\/+$/, ''), insecure: false };
+}
+
+export function missingContentfulVars(env: Env): string[] {
+  return CONTENTFUL_REQUIRED_VARS.filter((name) => !text(env, name));
 }
 
 export function readConfig(env: Env): AppConfig {
@@ -58,7 +85,12 @@ export function readConfig(env: Env): AppConfig {
   const functions: FunctionsSettings | null = functionsUrl
     ? { url: functionsUrl, anonKey: text(env, 'VITE_FUNCTIONS_ANON_KEY') }
     : null;
-  return { contentful, functions, siteUrl: text(env, 'VITE_SITE_URL').replace(/\/+$/, '') };
+  return {
+    contentful,
+    contentfulMissing: missingContentfulVars(env),
+    functions,
+    siteUrl: text(env, 'VITE_SITE_URL').replace(/\/+$/, ''),
+  };
 }
 
 // Plain Node (the prerender script, tsx tests) has no import.meta.env; Vite and Vitest define it.

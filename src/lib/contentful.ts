@@ -4,11 +4,11 @@
  * 50 KB gzipped with axios) is imported on first use, so a prerendered page paints and hydrates
  * from its embedded data without it; it only arrives when a query actually runs (revalidation).
  *
- * Client settings follow SPEC §9: 30 s timeout, 5 retries on 5xx/429/connection errors (the SDK's
+ * Client settings: 30 s timeout, 5 retries on 5xx/429/connection errors (the SDK's
  * own growing wait), and a throttle of 30 requests per second.
  */
 import type { ContentfulClientApi, CreateClientParams } from 'contentful';
-import { config, type ContentfulSettings } from './config.ts';
+import { config, contentfulSetupHelp, type ContentfulSettings } from './config.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
   'Contentful is not configured. Please update src/lib/contentful.ts with your credentials.';
@@ -43,19 +43,17 @@ export async function createContentClient(settings: ContentfulSettings): Promise
 let client: Promise<ContentClient | null> | undefined;
 
 /**
- * The shared client, or null when no credentials are configured (SPEC §7: queries are then disabled).
- * A failed SDK download (offline before the worker cached it) is not remembered: the next query retries.
+ * The shared client, or null when no credentials are configured (queries then fail with
+ * NotConfigured, and the console names the missing variables once for the developer). A failed SDK
+ * download (offline before the worker cached it) is not remembered: the next query retries.
  */
 export function getContentClient(): Promise<ContentClient | null> {
   if (client === undefined) {
+    if (!config.contentful) console.error(contentfulSetupHelp(config.contentfulMissing));
     client = config.contentful ? createContentClient(config.contentful) : Promise.resolve(null);
     client.catch(() => {
       client = undefined;
     });
   }
   return client;
-}
-
-export function isContentConfigured(): boolean {
-  return config.contentful !== null;
 }

@@ -1,8 +1,8 @@
 /**
- * The one module that calls the newsletter functions (SPEC §7). Supabase Edge Functions convention:
- * POST `{VITE_FUNCTIONS_URL}/{name}` with `Authorization: Bearer <anon key>` and `apikey` headers.
- * Callers only ever get a visitor-facing error message (or null); the function's own `{ error }`
- * body wins over the library's generic "non-2xx status" text.
+ * The one module that calls the newsletter functions ('subscribe', 'unsubscribe'). Supabase Edge
+ * Functions convention: POST `{VITE_FUNCTIONS_URL}/{name}` with `Authorization: Bearer <anon key>`
+ * and `apikey` headers. Callers only ever get a visitor-facing error message (or null); the
+ * function's own `{ error }` body wins over the library's generic "non-2xx status" text.
  */
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/functions-js';
 import { config, type FunctionsSettings } from './config';

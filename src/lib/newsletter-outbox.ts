@@ -1,5 +1,5 @@
 /**
- * Offline newsletter signups (issue 5): an address submitted with no network is kept in IndexedDB
+ * Offline newsletter signups: an address submitted with no network is kept in IndexedDB
  * and sent when the browser is back online. Every send runs under one lock (Web Locks across tabs,
  * a promise chain inside one tab) and the queue holds each address once, so nothing is sent twice
  * by two tabs or two flushes. An address leaves the queue only after the server answered, so a
@@ -36,7 +36,7 @@ const QUEUE_KEY = 'pending-signups';
 let idbStore: OutboxStore | undefined;
 
 /** idb-keyval opens its database when the store is created, so only on first use. */
-export function idbOutboxStore(): OutboxStore {
+function idbOutboxStore(): OutboxStore {
   idbStore ??= (() => {
     const backend = import('idb-keyval').then(({ createStore, get, set }) => {
       const store = createStore('quandaries-newsletter', 'outbox');

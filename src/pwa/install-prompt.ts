@@ -19,7 +19,7 @@ function emit(): void {
   listeners.forEach((listener) => listener());
 }
 
-export function isStandalone(): boolean {
+function isStandalone(): boolean {
   if (typeof window === 'undefined') return false;
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;

@@ -36,10 +36,6 @@ function browserDeps(): OfflineFilesDeps {
   return { caches: globalThis.caches, fetch: (url, init) => globalThis.fetch(url, init) };
 }
 
-export function offlineFilesSupported(): boolean {
-  return typeof caches !== 'undefined';
-}
-
 /** Downloads and keeps each file (CORS, 200 only, like the worker's own image cache), reporting progress. */
 export async function saveFiles(
   urls: readonly string[],

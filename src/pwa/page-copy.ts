@@ -1,6 +1,6 @@
 /**
  * Keeps the HTML of a saved page in the worker's page cache of this build, as if it had been visited,
- * so a prerendered copy (issue 6) opens offline with its text in the first paint rather than after the
+ * so a prerendered copy opens offline with its text in the first paint rather than after the
  * app has started. HTML of another build is refused like the worker refuses it. Never throws.
  */
 import { readBuildId } from '../shared/build-id.ts';

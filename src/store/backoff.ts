@@ -1,13 +1,14 @@
 /**
- * Retry policy of SPEC §9: three retries with exponential backoff capped at 30 s. Errors that another
- * attempt cannot fix (missing entry, no client, no network) fail at once so the visitor is not kept waiting.
+ * Retry policy of the store: three retries with exponential backoff capped at 30 s. Errors that
+ * another attempt cannot fix (missing entry, no client, no network) fail at once so the visitor is
+ * not kept waiting.
  */
 import { QueryFailure } from '../content/errors';
 import type { QueryErrorId } from './query-types';
 
-export const MAX_RETRIES = 3;
-export const BACKOFF_BASE_MS = 1000;
-export const BACKOFF_CAP_MS = 30_000;
+const MAX_RETRIES = 3;
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 30_000;
 
 const FINAL: ReadonlySet<QueryErrorId> = new Set(['NotFound', 'NotConfigured', 'Offline']);
 

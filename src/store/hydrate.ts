@@ -1,6 +1,6 @@
 /**
  * Bootstrapping the store. main.tsx awaits hydrateStore() before the first render so saved pages show
- * with no network wait; prerendering (issue 6) seeds queries with seedQuery().
+ * with no network wait; prerendering seeds queries with seedQuery().
  */
 import { isPreviewMode } from '../features/preview/preview-mode';
 import { cacheStorage, queryStore, setManyData, type Seed } from './query-store';

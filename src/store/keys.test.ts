@@ -3,7 +3,7 @@ import { entryKey, freshnessWindow, isStale, latestKey, listKey, postKey } from 
 
 const MIN = 60_000;
 
-describe('freshness (SPEC §9)', () => {
+describe('freshness: lists 5 minutes, single items 10', () => {
   it('keeps lists and the latest feed fresh for 5 minutes', () => {
     for (const key of [listKey('news', 3), latestKey(3)]) {
       expect(freshnessWindow(key)).toBe(5 * MIN);

@@ -1,7 +1,7 @@
 /**
  * Where the latest feed comes from. The home page loads each kind's list anyway, so when those lists
- * provably determine SPEC's feed (content/latest.ts explains when) the feed is derived from them and no
- * extra request is made; otherwise fetchLatest runs its five queries.
+ * provably determine the feed (content/latest.ts explains when) the feed is derived from them and
+ * no extra request is made; otherwise fetchLatest runs its five queries.
  */
 import { KIND_ORDER, type KindKey } from '../content/kinds';
 import { deriveLatest, latestShare, type KnownList } from '../content/latest';
@@ -31,7 +31,7 @@ function listsOf(
   });
 }
 
-export function deriveFromStore(
+function deriveFromStore(
   state: QueryState,
   count: number,
   allowStale = false,

@@ -18,7 +18,7 @@ export function setLibraryBackend(next: KeyValueBackend | null): void {
   backend = next;
 }
 
-export function libraryBackend(): KeyValueBackend | null {
+function libraryBackend(): KeyValueBackend | null {
   if (backend !== undefined) return backend;
   if (typeof indexedDB === 'undefined') return (backend = null);
   const store = createStore(DB_NAME, STORE_NAME);

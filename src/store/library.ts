@@ -1,5 +1,5 @@
 /**
- * What is readable offline besides the query cache's LRU (issue 4): articles the visitor saved (kept
+ * What is readable offline besides the query cache's LRU: articles the visitor saved (kept
  * until removed, their store keys pinned) and the recently read detail pages (capped, oldest out). A
  * small zustand store, saved whole to the library database after each change.
  */
@@ -74,7 +74,7 @@ export function loadLibrary(): Promise<void> {
 }
 
 /** Newest first, one per key, at most MAX_RECENT. */
-export function mergeRecent(a: ReadItem[], b: ReadItem[]): ReadItem[] {
+function mergeRecent(a: ReadItem[], b: ReadItem[]): ReadItem[] {
   const byKey = new Map<string, ReadItem>();
   for (const item of [...a, ...b].sort((x, y) => y.readAt - x.readAt))
     if (!byKey.has(item.key)) byKey.set(item.key, item);

@@ -1,15 +1,16 @@
 /**
- * Fail fast when there is no network (issue 4): the SDK would retry a connection error five times with
- * a growing wait (about 30 s). While the browser says it is offline (or goes offline mid-request) a
- * request gets OFFLINE_GRACE_MS to be answered — enough for the service worker's cached copy, far
- * below 3 s — and is then answered Offline. While it claims to be online, a request still unanswered
- * after PROBE_AFTER_MS triggers a cheap probe of the content host; if that cannot connect (servers
- * down, captive network) the answer is Offline too. A slow but working network is never cut short.
+ * Fail fast when there is no network, so an offline page answers within 3 s: the SDK would retry a
+ * connection error five times with a growing wait (about 30 s). While the browser says it is
+ * offline (or goes offline mid-request) a request gets OFFLINE_GRACE_MS to be answered — enough for
+ * the service worker's cached copy, far below 3 s — and is then answered Offline. While it claims
+ * to be online, a request still unanswered after PROBE_AFTER_MS triggers a cheap probe of the
+ * content host; if that cannot connect (servers down, captive network) the answer is Offline too. A
+ * slow but working network is never cut short.
  */
 import { QueryFailure } from '../content/errors';
 
-export const PROBE_AFTER_MS = 1000;
-export const OFFLINE_GRACE_MS = 1500;
+const PROBE_AFTER_MS = 1000;
+const OFFLINE_GRACE_MS = 1500;
 
 /** Resolves false only when the host is certainly unreachable; unknown counts as reachable. */
 export type Probe = () => Promise<boolean>;

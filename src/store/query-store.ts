@@ -17,7 +17,7 @@ export interface CacheEntry {
   fromSavedCopy: boolean;
   /** Last time a page used this key, for least-recently-used eviction. */
   usedAt: number;
-  /** Saved for offline by the visitor: never evicted, kept until unpinned (issue 4). */
+  /** Saved for offline by the visitor: never evicted, kept until unpinned. */
   pinned?: boolean;
 }
 
@@ -64,7 +64,7 @@ export const cacheStorage = createIdbStorage<Saved>((state) => ({
 }));
 
 /** Merges the saved copy under what this session already fetched (newer wins). */
-export function mergeSaved(saved: unknown, current: QueryState): QueryState {
+function mergeSaved(saved: unknown, current: QueryState): QueryState {
   const entries = { ...current.entries };
   const savedEntries =
     saved &&

@@ -22,7 +22,7 @@ export interface QueryResult<T> {
   error: QueryError | null;
   /** When `data` was fetched (ms since epoch), or null. */
   fetchedAt: number | null;
-  /** Data older than its freshness window (SPEC §9). */
+  /** Data older than its freshness window (5 minutes for lists, 10 for single items). */
   isStale: boolean;
   /** A request is in flight (first load or background revalidation). */
   isFetching: boolean;

@@ -35,7 +35,7 @@ function listenOnline(): void {
  * Back online: refresh what failed, what came from a cache, what is stale, and what was fetched before
  * the connection was lost (it may have changed meanwhile, and the visitor has been looking at it).
  */
-export function revalidateAfterReconnect(): void {
+function revalidateAfterReconnect(): void {
   const { entries } = queryStore.getState();
   const lostAt = wentOfflineAt;
   wentOfflineAt = null;
@@ -49,10 +49,6 @@ export function revalidateAfterReconnect(): void {
       (lostAt !== null && (entry.fetchedAt ?? 0) <= lostAt);
     if (outdated) void fetchQuery(key, fetcher);
   }
-}
-
-export function isInFlight(key: string): boolean {
-  return inflight.has(key);
 }
 
 export function inFlight(key: string): Promise<void> | undefined {

@@ -8,8 +8,9 @@ import { refetchLatest, watchLatest } from './latest-source';
 import { toResult, useCacheEntry, useIsFetching } from './use-query';
 
 /**
- * The latest feed across the five kinds (SPEC §7). On the home page it is derived from the per-kind
- * lists the page already loads whenever that gives the same feed, so nothing is fetched twice.
+ * The latest feed across the five kinds: 10 of each, merged newest first. On the home page it is
+ * derived from the per-kind lists the page already loads whenever that gives the same feed, so
+ * nothing is fetched twice.
  */
 export function useLatest(count: number = DEFAULT_LATEST_COUNT): QueryResult<ArticleSummary[]> {
   const key = latestKey(count);

@@ -7,7 +7,7 @@ import { listKey } from './keys';
 import type { QueryResult } from './query-types';
 import { useQuery } from './use-query';
 
-/** Entries of one kind, newest first (SPEC §7); the home page asks for 3. */
+/** Entries of one kind, newest first, 100 at most by default; the home page asks for 3. */
 export function useList(
   kind: KindKey,
   limit: number = DEFAULT_LIST_LIMIT,

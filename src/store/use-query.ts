@@ -45,7 +45,7 @@ export function toResult<T>(
 }
 
 /** Re-renders (and revalidates) when the copy crosses its freshness window while mounted. */
-export function useStaleTimer(key: string, fetchedAt: number | null, onStale: () => void): void {
+function useStaleTimer(key: string, fetchedAt: number | null, onStale: () => void): void {
   useEffect(() => {
     if (fetchedAt === null) return;
     const left = fetchedAt + freshnessWindow(key) - Date.now();

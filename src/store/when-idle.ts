@@ -4,7 +4,7 @@ type IdleWindow = Window & {
 };
 
 /** Even on a busy page a stale copy is revalidated within this time. */
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Runs `task` when the browser is idle (at the latest after `timeoutMs`); returns a cancel. Work

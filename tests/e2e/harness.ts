@@ -16,7 +16,7 @@ export const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4400);
 export const SITE_PORT = PORT_BASE;
 export const CLOUD_PORT = PORT_BASE + 1;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-export const CLOUD_URL = `http://127.0.0.1:${CLOUD_PORT}`;
+const CLOUD_URL = `http://127.0.0.1:${CLOUD_PORT}`;
 export const DIST_DIR = join(REPO, `dist-e2e-${PORT_BASE}`);
 export const DEMO_EXPORT = join(REPO, 'demo-content/export.json');
 

@@ -1,5 +1,5 @@
 /**
- * Offline newsletter signup (issue 5 outbox, wired by issue 4's offline work): with every server
+ * Offline newsletter signup (the outbox, wired into the offline-reading work): with every server
  * stopped the home form keeps the address and says it will be sent when the visitor is back online;
  * when the servers return and the browser reports 'online', the welcome mail lands in the local
  * cloud's .eml outbox exactly once.

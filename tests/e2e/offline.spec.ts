@@ -1,5 +1,5 @@
 /**
- * Reading offline (issue 4) in real Chromium against the production build with its service worker:
+ * Reading offline in real Chromium against the production build with its service worker:
  * read home, a list and an article, save another one, let the ahead-of-need download run, then STOP
  * every server (the worker's own fetches fail for real) and navigate. Expectations come from the local
  * cloud's CDA, not from copies of the export. The export is a temp copy, changed while the servers are

@@ -21,7 +21,7 @@ import {
   SITE_URL,
 } from './harness.ts';
 
-export const PRERENDER_DIST = `${DIST_DIR}-prerendered`;
+const PRERENDER_DIST = `${DIST_DIR}-prerendered`;
 
 export interface PrerenderStack {
   siteUrl: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 6, prerendering: pages arrive as finished HTML (checked with JavaScript off), hydrate without
+ * Prerendering: pages arrive as finished HTML (checked with JavaScript off), hydrate without
  * mismatches, and the sitemap and feeds are well-formed XML (parsed by Chromium's XML parser) listing
  * every published entry the CDA serves. Unknown paths answer 404, known pages 200.
  */

@@ -20,7 +20,7 @@ import {
   SITE_URL,
 } from './harness.ts';
 
-export const PREVIEW_DIST = `${DIST_DIR}-preview`;
+const PREVIEW_DIST = `${DIST_DIR}-preview`;
 
 export interface PreviewStack {
   siteUrl: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 4's update story in a real browser: v1 is installed, v2 is deployed on the same origin, and the
+ * The update story in a real browser: v1 is installed, v2 is deployed on the same origin, and the
  * visitor keeps a working v1 (lazy routes included) until they press Reload on the update notice.
  */
 import { chromium, expect, test, type Browser } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
- * Every route of SPEC §2 in its loaded and not-found states, in Chromium against the production build
- * and the local cloud serving the demo content.
+ * Every route (docs/product.md#routes) in its loaded and not-found states, in Chromium against the
+ * production build and the local cloud serving the demo content.
  */
 import { expect, test } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';

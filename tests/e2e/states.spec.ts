@@ -1,9 +1,10 @@
 /**
- * Data states of SPEC §4 in the browser: loading skeletons and the error texts (the local cloud
- * answers every CDA request with 500), and the empty texts (an export with no entries).
+ * Data states in the browser (docs/product.md#page-states-and-their-texts): loading skeletons and
+ * the error texts (the local cloud answers every CDA request with 500), and the empty texts (an
+ * export with no entries).
  *
- * Failing queries retry for a long time on purpose (SDK retries x store retries with backoff, SPEC
- * §8/§9), so the error specs drive the page's clock forward instead of waiting in real time.
+ * Failing queries retry for a long time on purpose (SDK retries x store retries with
+ * backoff), so the error specs drive the page's clock forward instead of waiting in real time.
  */
 import { expect, test, type Page } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';

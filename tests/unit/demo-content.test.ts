@@ -1,5 +1,5 @@
 /**
- * Checks the committed demo space export against the content rules of issue 2 §3: counts, the
+ * Checks the committed demo space export against the demo-content rules: counts, the
  * content model, rich-text coverage and validity, link integrity and the asset files themselves.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -96,7 +96,7 @@ describe('demo content export', () => {
     }
   });
 
-  it('defines the six content types of SPEC §3 with proper fields', () => {
+  it('defines the six content types (five article kinds and post) with proper fields', () => {
     const byId = new Map(space.contentTypes.map((t) => [t.sys.id, t]));
     expect([...byId.keys()].sort()).toEqual([...ARTICLE_TYPES, 'post'].sort());
     for (const type of ARTICLE_TYPES) {
@@ -180,7 +180,7 @@ describe('demo content export', () => {
     expect(articles.some((e) => !('seoTitle' in e.fields))).toBe(true);
   });
 
-  it('has valid rich text covering every node type and mark of SPEC §2', () => {
+  it('has valid rich text covering every node type and mark the site renders', () => {
     const nodeTypes = new Set<string>();
     const marks = new Set<string>();
     for (const entry of space.entries) {

@@ -17,7 +17,7 @@ function isLink(v: unknown): v is { sys: { type: 'Link'; linkType: string; id: s
 }
 
 /** Replaces links by their targets (depth levels deep); unknown targets stay links, as the CDA leaves them. */
-export function resolveLinks(value: unknown, mirror: Mirror, depth = INCLUDE_DEPTH): unknown {
+function resolveLinks(value: unknown, mirror: Mirror, depth = INCLUDE_DEPTH): unknown {
   if (Array.isArray(value)) return value.map((v) => resolveLinks(v, mirror, depth));
   if (isLink(value)) {
     const { linkType, id } = value.sys;

@@ -1,5 +1,5 @@
 /**
- * When to download the newest articles ahead of need (issue 4): not on a metered "save data" connection
+ * When to download the newest articles ahead of need: not on a metered "save data" connection
  * nor on 2G, and at most once per freshness window. Pure, so the rule is tested without a browser.
  */
 import { LIST_FRESH_MS } from '../../store/keys';

@@ -1,6 +1,6 @@
 // The newest articles fetched ahead of need: when (prefetch-rule), sync mirror, derivation, the run.
 /**
- * Ahead-of-need download (issue 4): once the app has loaded, on a connection that allows it and at
+ * Ahead-of-need download: once the app has loaded, on a connection that allows it and at
  * most once per freshness window, bring the sync mirror up to date (one initial sync, then small
  * deltas), put the newest articles of every kind and their lists into the store, and warm the image
  * cache with their covers, so a commuter who opened the app once has today's articles offline.
@@ -26,7 +26,7 @@ import {
 import { applySyncPage, emptyMirror, isMirror, type Mirror, type SyncPage } from './sync-mirror';
 
 const MIRROR_KEY = 'sync-mirror';
-export const AHEAD_DONE_MARK = 'gq:ahead-of-need-done';
+const AHEAD_DONE_MARK = 'gq:ahead-of-need-done';
 const HOME_LIMIT = 3;
 const LOCALE = 'en-US';
 const MAX_PAGES = 50;

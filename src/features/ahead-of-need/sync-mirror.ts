@@ -1,8 +1,9 @@
 /**
- * A local mirror of the space kept with the CDA Sync API: the initial sync once, then deltas (issue 4;
- * sync was measured to move fewer bytes than the list queries — see scripts/offline-transfer.ts). Sync
- * items carry every locale (`fields.title['en-US']`); the mirror stores them as the single-locale
- * shape the normalisers read, so derive.ts can treat them like getEntries items. Pure functions.
+ * A local mirror of the space kept with the CDA Sync API: the initial sync once, then deltas
+ * (sync was measured to move fewer bytes than the list queries — see scripts/offline-transfer.ts).
+ * Sync items carry every locale (`fields.title['en-US']`); the mirror stores them as the
+ * single-locale shape the normalisers read, so derive.ts can treat them like getEntries items. Pure
+ * functions.
  */
 
 export type RawItem = {

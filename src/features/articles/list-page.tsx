@@ -9,8 +9,8 @@ import { PageMeta } from '../../components/page-meta';
 import { OFFLINE_TEXT, OfflineLibraryLink } from '../library/offline-view';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 
-/** SPEC §2: some kinds show the error's own message, others always their fixed text. */
-export function listErrorText(kind: KindSpec, error: QueryError | null): string {
+/** Some kinds show the error's own message, others always their fixed text. */
+function listErrorText(kind: KindSpec, error: QueryError | null): string {
   if (kind.listError.mode === 'message-or') return error?.message || kind.listError.text;
   return kind.listError.text;
 }

@@ -10,8 +10,8 @@ import { removeFromOffline } from '../save-offline/save-offline';
 import { formatBytes, jsonBytes } from '../save-offline/sizes';
 import { useLibrary } from './use-library';
 
-export const LIBRARY_TITLE = 'Read offline';
-export const LIBRARY_EMPTY =
+const LIBRARY_TITLE = 'Read offline';
+const LIBRARY_EMPTY =
   'Nothing here yet. Articles you read are kept here, and "Save for offline" on any article keeps it until you remove it.';
 
 const entryBytes = (keys: string[]) => keys.reduce((sum, k) => sum + jsonBytes(cachedData(k)), 0);

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../tests/render';
 import { NewsletterForm } from './newsletter-form';
 import { isAcceptableEmail } from './validate-email';
 
-describe('newsletter validation (SPEC §5)', () => {
+describe('newsletter validation: non-empty with an at sign', () => {
   it('accepts only non-empty values containing an at sign', () => {
     expect(isAcceptableEmail('')).toBe(false);
     expect(isAcceptableEmail('   ')).toBe(false);

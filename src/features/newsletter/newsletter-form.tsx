@@ -17,7 +17,8 @@ async function submitOrSend(email: string): Promise<SubmitResult> {
 
 /**
  * The form keeps `type="email" required` for semantics and mobile keyboards, but `noValidate` so
- * SPEC §5's own rule and toast decide, the same in every browser.
+ * our own rule (non-empty, with an at sign) and the 'Invalid email' toast decide, the same in every
+ * browser.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');

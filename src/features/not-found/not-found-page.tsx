@@ -5,7 +5,7 @@ import { PageMeta } from '../../components/page-meta';
 
 export function NotFoundPage() {
   const [path] = useLocation();
-  // SPEC §2: the attempted path is logged (helps spot broken inbound links in the console/monitoring).
+  // The attempted path is logged (helps spot broken inbound links in the console/monitoring).
   useEffect(() => {
     console.warn(`404: no route for ${path}`);
   }, [path]);

@@ -7,9 +7,9 @@ import { config, type FunctionsSettings } from '../../lib/config';
 import { QueryFailure } from '../../content/errors';
 import type { QueryErrorId } from '../../store/query-types';
 
-export const PREVIEW_FUNCTION = 'preview';
+const PREVIEW_FUNCTION = 'preview';
 
-export const PREVIEW_NOT_CONFIGURED =
+const PREVIEW_NOT_CONFIGURED =
   'Preview needs the site functions: VITE_FUNCTIONS_URL is not set.';
 const UNREADABLE = 'The preview service sent an answer we could not read.';
 

@@ -5,7 +5,7 @@
  */
 const BASE = 'https://site.invalid';
 
-export const PREVIEW_ROUTE = '/preview';
+const PREVIEW_ROUTE = '/preview';
 
 export function safePreviewPath(raw: string | null | undefined): string | null {
   const path = (raw ?? '').trim() || '/';

@@ -6,7 +6,7 @@ import { safePreviewPath } from './safe-path';
 export type StartState =
   { status: 'checking' } | { status: 'failed'; message: string } | { status: 'entering' };
 
-export const START_MESSAGES = {
+const START_MESSAGES = {
   badPath: 'This preview link does not point to a page of this site.',
   noSecret: 'This preview link has no secret. Open the preview from Contentful again.',
   unreachable: 'The preview service could not be reached. Check your connection and try again.',

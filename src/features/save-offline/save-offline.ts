@@ -1,6 +1,6 @@
 // Saving an article for offline reading: the button, what a save keeps, sizes, image probes.
 /**
- * "Save for offline" and "Remove" (issue 4). Saving pins the article's store key (the LRU never evicts
+ * "Save for offline" and "Remove". Saving pins the article's store key (the LRU never evicts
  * it), fetches and pins the entries its rich text links to, and keeps every image it shows in the
  * saved-files cache. Removing gives back only what no other saved article still uses. Storage being
  * full is reported, never thrown.

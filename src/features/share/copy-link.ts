@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
  * A permission prompt nobody answers leaves writeText pending forever (Chromium does this when the
  * permission is not granted), so after this long the visitor is told to copy by hand.
  */
-export const COPY_TIMEOUT_MS = 4000;
+const COPY_TIMEOUT_MS = 4000;
 
 function writeWithTimeout(url: string): Promise<void> {
   if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) {

@@ -12,7 +12,7 @@ interface ShareBlockProps {
 
 /**
  * Real links first (they work without JavaScript, with middle-click and "copy link address"); a plain
- * click upgrades to the 600x400 popup of SPEC §9.
+ * click upgrades to a 600x400 popup.
  */
 export function ShareBlock({ title, text }: ShareBlockProps) {
   const [path] = useLocation();

@@ -35,7 +35,7 @@ export function parseUnsubscribeParams(search: string): UnsubscribeParams {
   };
 }
 
-/** SPEC §5: without either parameter the link is unusable and no call is made. */
+/** Without either parameter the link is unusable and no call is made. */
 export function hasUnsubscribeTarget({ email, contactId }: UnsubscribeParams): boolean {
   return email !== '' || contactId !== '';
 }

@@ -5,9 +5,9 @@ import type { UnsubscribeParams } from './parse-params';
 
 export type UnsubscribePhase = 'initial' | 'processing' | 'success' | 'error';
 
-export const FALLBACK_ERROR = 'Failed to unsubscribe. Please try again.';
+const FALLBACK_ERROR = 'Failed to unsubscribe. Please try again.';
 
-/** The state machine of SPEC §4: initial → processing → success | error, and error → retry. */
+/** The unsubscribe state machine: initial → processing → success | error, and error → retry. */
 export function useUnsubscribe({ email, contactId }: UnsubscribeParams) {
   const [phase, setPhase] = useState<UnsubscribePhase>('initial');
   const [error, setError] = useState('');
