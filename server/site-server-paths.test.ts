@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFile, slugPath } from '../src/lib/page-paths.ts';
+import { pageFile, slugPath } from '../src/shared/page-paths.ts';
 import { startSiteServer, type SiteServer } from './site-server.ts';
 
 /** node:http rather than fetch: fetch would normalise the path before sending it. */

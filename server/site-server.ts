@@ -1,7 +1,7 @@
 /**
  * Serves the Vite build: gzip/brotli by Accept-Encoding, immutable caching for hashed /assets/*,
  * no-cache for HTML and the service worker (so updates are seen), prerendered pages at the file the
- * path maps to (src/lib/page-paths.ts), 400 for a path no page can have (a malformed escape),
+ * path maps to (src/shared/page-paths.ts), 400 for a path no page can have (a malformed escape),
  * for other extension-less paths 404.html with status 404 in a prerendered build or the SPA shell
  * otherwise, 404 for missing files with an extension, HEAD, and no way out of distDir.
  * Every answer carries the security headers the build wrote into its `_headers` file.
@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { pageFile } from '../src/lib/page-paths.ts';
+import { pageFile } from '../src/shared/page-paths.ts';
 import { HEADERS_FILE, headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { isCompressible, mimeType, safeSegments } from './http-util.ts';
 import { BASE_SITE_HEADERS } from './security-headers.ts';

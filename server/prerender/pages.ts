@@ -2,8 +2,8 @@
  * Every page the build writes: its path, the store entries it renders from, and what the head,
  * sitemap and feeds need to know about it.
  */
-import { pageFile, slugPath } from '../../src/lib/page-paths.ts';
-import { isWellFormed } from '../../src/lib/safe-text.ts';
+import { pageFile, slugPath } from '../../src/shared/page-paths.ts';
+import { isWellFormed } from '../../src/shared/safe-text.ts';
 import type { SiteContent } from './collect.ts';
 import type { Article, Post, Seed, ServerEntry } from './entry-types.ts';
 import { FEED_FILES } from './write-feeds.ts';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFile } from '../../src/lib/page-paths.ts';
+import { pageFile } from '../../src/shared/page-paths.ts';
 import { startSiteServer, type SiteServer } from '../site-server.ts';
 
 describe('site server, prerendered build', () => {

@@ -8,7 +8,7 @@
  */
 import { ERROR_MESSAGES, QueryFailure } from './errors';
 import type * as Impl from './query-impl';
-import type { QueryError, QueryErrorId } from './query-error';
+import type { QueryError, QueryErrorId } from './query-error.ts';
 
 export interface QueryRequest {
   id: number;

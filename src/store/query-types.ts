@@ -8,12 +8,12 @@
  *   useLatest(count = 3)         → QueryResult<ArticleSummary[]>   (`latest:{count}`)
  */
 
-import type { QueryError } from '../content/query-error';
+import type { QueryError } from '../content/query-error.ts';
 
 export type QueryStatus = 'loading' | 'error' | 'success';
 
 /** The error a query ends in; defined beside the code that makes it, part of this contract. */
-export type { QueryError, QueryErrorId } from '../content/query-error';
+export type { QueryError, QueryErrorId } from '../content/query-error.ts';
 
 export interface QueryResult<T> {
   status: QueryStatus;
