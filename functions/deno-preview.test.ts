@@ -3,12 +3,13 @@
  * Preview API through the `contentful` npm package Deno resolves from the entry's deno.json.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
+import type { LocalCloud } from '../server/local-cloud.ts';
 import { DRAFT, draftExport } from '../server/testing/draft-export.ts';
 import type { TempExport } from '../server/testing/temp-export.ts';
 import { PREVIEW_MESSAGES } from './core/preview-handler.ts';
 import { denoBinary, startDenoEntry, type DenoEntry } from './test-support/deno-entry.ts';
 import { SITE_URL } from './test-support/deps.ts';
+import { startCdaCloud } from '../server/testing/cda-cloud.ts';
 
 const SECRET = 'the-editors-deno-secret';
 
@@ -27,13 +28,7 @@ describe.runIf(denoBinary())('the preview function on Deno (Supabase entry)', ()
 
   beforeAll(async () => {
     temp = draftExport();
-    cloud = await startLocalCloud({
-      port: 0,
-      exportPath: temp.path,
-      dataDir: '/nonexistent',
-      siteUrl: 'http://127.0.0.1:1',
-      functions: false,
-    });
+    cloud = await startCdaCloud(temp.path);
     const env = {
       SITE_URL,
       CONTENTFUL_SPACE_ID: cloud.spaceId,

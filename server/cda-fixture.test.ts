@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
 import { idsOrderedBy, readFacts, typeOf } from './testing/export-facts.ts';
 import { tempExport, type ExportJson, type TempExport } from './testing/temp-export.ts';
+import { startCdaCloud } from './testing/cda-cloud.ts';
 
 const FIXTURE = resolve(import.meta.dirname, '../tests/fixtures/starter-gatsby-blog-export.json');
 const PORT = 4304;
@@ -22,7 +23,7 @@ describe('local CDA on the starter-gatsby-blog export', () => {
     createClient({
       space: cloud.spaceId,
       accessToken: cloud.accessToken,
-      host: `127.0.0.1:${PORT}`,
+      host: new URL(cloud.url).host,
       insecure: true,
     });
 
@@ -36,13 +37,7 @@ describe('local CDA on the starter-gatsby-blog export', () => {
       )[1];
       other.fields.author['en-US'].sys.id = 'missingAuthor';
     });
-    cloud = await startLocalCloud({
-      port: PORT,
-      exportPath: FIXTURE,
-      dataDir: '/nonexistent',
-      siteUrl: 'http://127.0.0.1:1',
-      functions: false,
-    });
+    cloud = await startCdaCloud(FIXTURE);
   });
   afterAll(async () => {
     await cloud?.close();
@@ -63,7 +58,7 @@ describe('local CDA on the starter-gatsby-blog export', () => {
     for (const item of items) {
       expect(item.fields.heroImage.sys.type).toBe('Asset');
       expect(item.fields.heroImage.fields.file.url).toMatch(
-        /^http:\/\/127\.0\.0\.1:4304\/files\/images\.contentful\.com\//,
+        new RegExp(`^${cloud.url.replaceAll('.', '\\.')}/files/images\\.contentful\\.com/`),
       );
       expect(item.fields.author.sys.type).toBe('Entry');
       expect(typeof item.fields.author.fields.name).toBe('string');

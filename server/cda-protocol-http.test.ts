@@ -4,9 +4,10 @@
  * cdn.contentful.com in contentful/contentful.rb (spec/fixtures/vcr_cassettes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
+import type { LocalCloud } from './local-cloud.ts';
 import { rulesExport } from './testing/cda-rules-export.ts';
 import type { TempExport } from './testing/temp-export.ts';
+import { startCdaCloud } from './testing/cda-cloud.ts';
 
 describe('CDA answers on raw HTTP', () => {
   let temp: TempExport;
@@ -18,13 +19,7 @@ describe('CDA answers on raw HTTP', () => {
 
   beforeAll(async () => {
     temp = rulesExport();
-    cloud = await startLocalCloud({
-      port: 0,
-      exportPath: temp.path,
-      dataDir: '/nonexistent',
-      siteUrl: 'http://127.0.0.1:1',
-      functions: false,
-    });
+    cloud = await startCdaCloud(temp.path);
   });
   afterAll(async () => {
     await cloud?.close();

@@ -6,10 +6,11 @@
  */
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
+import type { LocalCloud } from './local-cloud.ts';
 import { idsOrderedBy, readFacts, typeOf, type Facts } from './testing/export-facts.ts';
 import { POSTS, rulesExport, SHARED_ID } from './testing/cda-rules-export.ts';
 import type { TempExport } from './testing/temp-export.ts';
+import { startCdaCloud } from './testing/cda-cloud.ts';
 
 type Loose = { sys: Record<string, unknown> & { id: string }; fields: Record<string, unknown> };
 type LooseList = {
@@ -38,13 +39,7 @@ describe('CDA rules with the real SDK', () => {
   beforeAll(async () => {
     temp = rulesExport();
     facts = readFacts(temp.path);
-    cloud = await startLocalCloud({
-      port: 0,
-      exportPath: temp.path,
-      dataDir: '/nonexistent',
-      siteUrl: 'http://127.0.0.1:1',
-      functions: false,
-    });
+    cloud = await startCdaCloud(temp.path);
     client = createClient({
       space: cloud.spaceId,
       accessToken: cloud.accessToken,

@@ -11,8 +11,9 @@
  * - request ids, and the sync token inside `nextSyncUrl`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
+import type { LocalCloud } from './local-cloud.ts';
 import { exportFromRecordings, readRecordings, type Recording } from './testing/recordings.ts';
+import { startCdaCloud } from './testing/cda-cloud.ts';
 
 const recordings = readRecordings();
 // A fixed port: asset URLs are built from the port asked for, and they are compared here.
@@ -54,13 +55,7 @@ describe('replaying responses recorded from the real CDA', () => {
 
   beforeAll(async () => {
     exported = exportFromRecordings(recordings);
-    cloud = await startLocalCloud({
-      port: 0,
-      exportPath: exported.path,
-      dataDir: '/nonexistent',
-      siteUrl: 'http://127.0.0.1:1',
-      functions: false,
-    });
+    cloud = await startCdaCloud(exported.path);
   });
   afterAll(async () => {
     await cloud?.close();

@@ -4,9 +4,10 @@
  */
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
+import type { LocalCloud } from './local-cloud.ts';
 import { DRAFT, draftExport } from './testing/draft-export.ts';
 import type { TempExport } from './testing/temp-export.ts';
+import { startCdaCloud } from './testing/cda-cloud.ts';
 
 let temp: TempExport;
 let cloud: LocalCloud;
@@ -24,13 +25,7 @@ const clientWith = (accessToken: string) =>
 
 beforeAll(async () => {
   temp = draftExport();
-  cloud = await startLocalCloud({
-    port: 0,
-    exportPath: temp.path,
-    dataDir: '/nonexistent',
-    siteUrl: 'http://127.0.0.1:1',
-    functions: false,
-  });
+  cloud = await startCdaCloud(temp.path);
   preview = clientWith(cloud.previewToken);
   delivery = clientWith(cloud.accessToken);
 });

@@ -3,9 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
+import type { LocalCloud } from './local-cloud.ts';
 import { readFacts, typeOf } from './testing/export-facts.ts';
 import { tempExport, type ExportJson, type TempExport } from './testing/temp-export.ts';
+import { startCdaCloud } from './testing/cda-cloud.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const EXPORTS = [
@@ -21,7 +22,7 @@ describe.each(EXPORTS)('sync on %s', (_name, source) => {
     createClient({
       space: cloud.spaceId,
       accessToken: cloud.accessToken,
-      host: '127.0.0.1:4307',
+      host: new URL(cloud.url).host,
       insecure: true,
     });
 
@@ -29,13 +30,7 @@ describe.each(EXPORTS)('sync on %s', (_name, source) => {
     if (!existsSync(source)) return;
     temp = tempExport(source);
     data = JSON.parse(readFileSync(temp.path, 'utf8'));
-    cloud = await startLocalCloud({
-      port: 4307,
-      exportPath: temp.path,
-      dataDir: '/nonexistent',
-      siteUrl: 'http://127.0.0.1:1',
-      functions: false,
-    });
+    cloud = await startCdaCloud(temp.path);
   });
   afterAll(async () => {
     await cloud?.close();

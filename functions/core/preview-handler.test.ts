@@ -4,11 +4,12 @@
  * an answer, errors included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
+import type { LocalCloud } from '../../server/local-cloud.ts';
 import { DRAFT, draftExport } from '../../server/testing/draft-export.ts';
 import type { TempExport } from '../../server/testing/temp-export.ts';
 import { previewQueries } from './preview-api.ts';
 import { createPreviewHandler, PREVIEW_MESSAGES, type PreviewDeps } from './preview-handler.ts';
+import { startCdaCloud } from '../../server/testing/cda-cloud.ts';
 
 const SECRET = 'the-editors-secret';
 let temp: TempExport;
@@ -42,13 +43,7 @@ async function call(body: unknown, handler = handlerWith(), init: RequestInit = 
 
 beforeAll(async () => {
   temp = draftExport();
-  cloud = await startLocalCloud({
-    port: 0,
-    exportPath: temp.path,
-    dataDir: '/nonexistent',
-    siteUrl: 'http://127.0.0.1:1',
-    functions: false,
-  });
+  cloud = await startCdaCloud(temp.path);
 });
 afterAll(async () => {
   await cloud?.close();
