@@ -86,11 +86,7 @@ export const boundaries = [
   { files: ts('src/features'), rules: imports(NO_SW, NO_APP, STORE_INTERNALS) },
   { files: ts('src/content'), rules: imports(NO_SW, NO_APP, NO_FEATURES, NO_STORE) },
   {
-    files: [...ts('src/store'), ...ts('src/pwa')],
-    rules: imports(NO_SW, NO_APP),
-  },
-  {
-    files: [...ts('src/components'), ...ts('src/lib')],
+    files: [...ts('src/store'), ...ts('src/pwa'), ...ts('src/components'), ...ts('src/lib')],
     rules: imports(NO_SW, NO_APP, NO_FEATURES),
   },
   { files: ts('src/shared'), rules: imports(ONLY_SHARED) },

@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './core/db.ts';
 import { composeMail } from './core/mail.ts';
-import {
-  DEFAULT_QUEUE,
-  claimDue,
-  drainMailQueue,
-  isMailInFlight,
-  mailKey,
-  markSent,
-} from './core/mail-queue.ts';
+import { claimDue, drainMailQueue, isMailInFlight, mailKey, markSent } from './core/mail-queue.ts';
+import { DEFAULT_QUEUE } from './core/queue-settings.ts';
 import { migrate } from './core/migrations.ts';
 import { subscribe } from './core/subscribers.ts';
 import { outboxMailer } from './node/mailers.ts';

@@ -4,8 +4,9 @@
  */
 
 import type { CheckpointName } from './core/deps.ts';
-import type { DrainResult, QueueSettings } from './core/mail-queue.ts';
+import type { DrainResult } from './core/mail-queue.ts';
 import type { PreviewDeps } from './core/preview-handler.ts';
+import type { QueueSettings } from './core/queue-settings.ts';
 
 export type FunctionHandler = (request: Request) => Promise<Response>;
 
@@ -38,7 +39,7 @@ export interface FunctionsOptions {
     perIp?: { limit: number; windowMs: number };
     perAddress?: { limit: number; windowMs: number };
   };
-  /** Lease, batch and backoff of the mail queue; defaults in functions/core/mail-queue.ts. */
+  /** Lease, batch and backoff of the mail queue; defaults in functions/core/queue-settings.ts. */
   queue?: Partial<QueueSettings>;
   /** How often the drain loop looks for retries that became due (default 30 s). */
   drainIntervalMs?: number;

@@ -5,7 +5,7 @@ import { startBackgroundJobs } from './app/background';
 import { firstPageCommitted } from './app/page-committed';
 import { preloadRoute } from './app/routes';
 import { readPrerenderData } from './prerender-data';
-import { isPreviewMode } from './features/preview/preview-mode';
+import { isPreviewMode } from './lib/preview-mode';
 import { hydrateStore, seedQueries } from './store/hydrate';
 import { yieldToMain } from './lib/yield-to-main';
 

@@ -1,6 +1,6 @@
 import type { Db } from './db.ts';
 import type { Mailer } from './mail.ts';
-import type { QueueSettings } from './mail-queue.ts';
+import type { QueueSettings } from './queue-settings.ts';
 import type { RateLimit } from './rate-limit.ts';
 
 export interface SubscribeLimits {
@@ -18,7 +18,7 @@ export interface NewsletterDeps {
   limits: SubscribeLimits;
   now?: () => number;
   log?: (message: string, error: unknown) => void;
-  /** Lease, batch and backoff of the mail queue; defaults in mail-queue.ts. */
+  /** Lease, batch and backoff of the mail queue; defaults in queue-settings.ts. */
   queue?: Partial<QueueSettings>;
   /**
    * Called (without awaiting) after every accepted subscribe, new address or known, so the host

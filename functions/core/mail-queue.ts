@@ -8,29 +8,8 @@ import type { Db } from './db.ts';
 import type { NewsletterDeps } from './deps.ts';
 import { defaultLog } from './deps.ts';
 import type { MailMessage } from './mail.ts';
+import { DEFAULT_QUEUE, type QueueSettings } from './queue-settings.ts';
 import { welcomeLinks, welcomeMail } from './welcome-mail.ts';
-
-export interface QueueSettings {
-  /** How long a claim keeps other workers off a row; must outlast one send. */
-  leaseMs: number;
-  /** Rows claimed (and sent in parallel) per round. */
-  batch: number;
-  /** Delay after the first failed attempt; each further failure doubles it, up to backoffMaxMs. */
-  backoffBaseMs: number;
-  backoffMaxMs: number;
-  /** A row that failed this often is left for an operator instead of retried forever. */
-  maxAttempts: number;
-  /** Test clock in ms; without it the database's clock decides, so all workers agree. */
-  now?: () => number;
-}
-
-export const DEFAULT_QUEUE: QueueSettings = {
-  leaseMs: 60_000,
-  batch: 5,
-  backoffBaseMs: 30_000,
-  backoffMaxMs: 6 * 60 * 60 * 1000,
-  maxAttempts: 20,
-};
 
 export interface ClaimedMail {
   id: number;

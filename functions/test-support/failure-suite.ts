@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../core/http.ts';
-import { DEFAULT_QUEUE, backoffMs, drainMailQueue } from '../core/mail-queue.ts';
+import { backoffMs, drainMailQueue } from '../core/mail-queue.ts';
+import { DEFAULT_QUEUE } from '../core/queue-settings.ts';
 import { listSubscribers } from '../core/subscribers.ts';
 import { FUNCTIONS_URL, failingDb, postJson } from './deps.ts';
 import type { NewsletterFixture } from './fixture.ts';

@@ -1,15 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../core/db.ts';
 import type { MailMessage } from '../core/mail.ts';
-import {
-  DEFAULT_QUEUE,
-  backoffMs,
-  claimDue,
-  drainMailQueue,
-  markFailed,
-  markSent,
-  type QueueSettings,
-} from '../core/mail-queue.ts';
+import { backoffMs, claimDue, drainMailQueue, markFailed, markSent } from '../core/mail-queue.ts';
+import { DEFAULT_QUEUE, type QueueSettings } from '../core/queue-settings.ts';
 import { subscribe, unsubscribe } from '../core/subscribers.ts';
 import { memoryMailer, testDeps } from './deps.ts';
 

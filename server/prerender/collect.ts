@@ -3,8 +3,8 @@
  * bundle's contentful SDK client), so the pages hold exactly what the browser would have fetched.
  * One entry that cannot become a page is skipped and named; it never fails the whole build.
  */
+import { slugProblem } from './entry-paths.ts';
 import type { Article, KindKey, Post, ServerEntry, Summary } from './entry-types.ts';
-import { slugProblem } from './pages.ts';
 
 /** The CDA's largest page: enough to enumerate every entry of a kind for this magazine's size. */
 const ENUMERATE_LIMIT = 1000;

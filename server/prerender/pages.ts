@@ -2,11 +2,10 @@
  * Every page the build writes: its path, the store entries it renders from, and what the head,
  * sitemap and feeds need to know about it.
  */
-import { pageFile, slugPath } from '../../src/shared/page-paths.ts';
-import { isWellFormed } from '../../src/shared/safe-text.ts';
+import { pageFile } from '../../src/shared/page-paths.ts';
 import type { SiteContent } from './collect.ts';
+import { entryPath } from './entry-paths.ts';
 import type { Article, Post, Seed, ServerEntry } from './entry-types.ts';
-import { FEED_FILES } from './write-feeds.ts';
 
 export interface PageJob {
   path: string;
@@ -32,29 +31,6 @@ function fileFor(path: string): string {
   const file = pageFile(path);
   if (file === null) throw new Error(`no page file for the malformed path ${JSON.stringify(path)}`);
   return file;
-}
-
-/** Slugs shown in build output: escaped (control characters visible) and kept to one short line. */
-const shown = (slug: string): string =>
-  JSON.stringify(slug.length > 60 ? `${slug.slice(0, 60)}…` : slug);
-
-/** Why an entry with this slug cannot have a page of its own, or null when it can. */
-export function slugProblem(slug: string): string | null {
-  if (slug === '') return 'it has no slug';
-  if (!isWellFormed(slug))
-    return `its slug ${shown(slug)} holds half of a surrogate pair, which no URL can carry`;
-  // A section's list page and feeds sit beside its entries' pages: a slug named like one of those
-  // files has its address taken by it.
-  if (['index.html', ...Object.values(FEED_FILES)].includes(slug))
-    return `its slug ${shown(slug)} is the address of the section's own ${slug}`;
-  return null;
-}
-
-/** The page path of a slug the collect step accepted (slugProblem found nothing). */
-export function entryPath(base: string, slug: string): string {
-  const path = slugPath(base, slug);
-  if (path === null) throw new Error(`no URL for the slug ${shown(slug)}`);
-  return path;
 }
 
 function newest(dates: (string | null | undefined)[]): string | undefined {

@@ -2,10 +2,8 @@
 import { SITE } from '../../src/site.ts';
 import type { SiteContent } from './collect.ts';
 import type { Article, Post, ServerEntry } from './entry-types.ts';
-import { entryPath } from './pages.ts';
+import { FEED_FILES, entryPath } from './entry-paths.ts';
 import { itemHtml, renderAtom, renderRss, type FeedItem } from './feeds.ts';
-
-export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml' } as const;
 
 export function writeFeeds(
   entry: ServerEntry,

@@ -6,8 +6,8 @@
 import * as published from '../content/queries';
 import type { KindKey } from '../content/kinds';
 import type { Article, ArticleSummary, Post } from '../content/types';
-import { previewQuery } from '../features/preview/preview-client';
-import { previewSecret } from '../features/preview/preview-mode';
+import { previewSecret } from '../lib/preview-mode.ts';
+import { previewQuery } from './preview-query.ts';
 
 export const fetchList = (kind: KindKey, limit?: number): Promise<ArticleSummary[]> => {
   const secret = previewSecret();

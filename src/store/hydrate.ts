@@ -2,7 +2,7 @@
  * Bootstrapping the store. main.tsx awaits hydrateStore() before the first render so saved pages show
  * with no network wait; prerendering seeds queries with seedQuery().
  */
-import { isPreviewMode } from '../features/preview/preview-mode';
+import { isPreviewMode } from '../lib/preview-mode.ts';
 import { cacheStorage, queryStore, setManyData, type Seed } from './query-store';
 
 let hydration: Promise<void> | null = null;

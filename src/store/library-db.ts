@@ -4,7 +4,7 @@
  * operation swallows its errors: a full disk or a private window only means nothing is remembered.
  */
 import { createStore, del, get, set } from 'idb-keyval';
-import { isPreviewMode } from '../features/preview/preview-mode';
+import { isPreviewMode } from '../lib/preview-mode.ts';
 import { isQuotaError } from '../shared/quota.ts';
 import type { KeyValueBackend } from './idb-storage';
 

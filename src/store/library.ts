@@ -4,7 +4,7 @@
  * small zustand store, saved whole to the library database after each change.
  */
 import { createStore } from 'zustand/vanilla';
-import { isPreviewMode } from '../features/preview/preview-mode';
+import { isPreviewMode } from '../lib/preview-mode.ts';
 import { readLibraryValue, writeLibraryValue } from './library-db';
 
 export interface SavedItem {

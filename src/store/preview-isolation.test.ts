@@ -25,7 +25,7 @@ async function load() {
     store: await import('./query-store'),
     hydrate: await import('./hydrate'),
     library: await import('./library'),
-    mode: await import('../features/preview/preview-mode'),
+    mode: await import('../lib/preview-mode.ts'),
   };
 }
 

@@ -48,6 +48,22 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuses the store importing a feature, allows src/lib', async () => {
+    const file = 'src/store/probe.ts';
+    expect(
+      await errorsOf(
+        file,
+        "import { PreviewBanner } from '../features/preview/preview-banner';\nexport const p = PreviewBanner;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*Features sit above/)]);
+    expect(
+      await errorsOf(
+        file,
+        "import { previewSecret } from '../lib/preview-mode.ts';\nexport const s = previewSecret;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses the worker importing page code outside src/shared', async () => {
     const file = 'sw/probe.ts';
     expect(

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import { exitPreview, isPreviewMode } from './preview-mode';
+import { exitPreview, isPreviewMode } from '../../lib/preview-mode';
 
 /**
  * Shown on every page of a preview tab, so an editor never mistakes drafts for the published site.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { callPreview, previewMessage } from './preview-client';
-import { enterPreview, exitPreview } from './preview-mode';
+import { callPreview, previewMessage } from '../../lib/preview-client';
+import { enterPreview, exitPreview } from '../../lib/preview-mode';
 import { safePreviewPath } from './safe-path';
 
 export type StartState =

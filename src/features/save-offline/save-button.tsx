@@ -8,7 +8,7 @@ import {
   type SaveTarget,
 } from './save-offline';
 import { useLibrary } from '../library/use-library';
-import { isPreviewMode } from '../preview/preview-mode';
+import { isPreviewMode } from '../../lib/preview-mode';
 
 /**
  * "Save for offline" with progress, a pressed (saved) state and "Remove"; announced politely. Not

@@ -1,16 +1,13 @@
 /**
  * Talks to the `preview` function, the only way a preview tab reads content: the function holds the
- * Preview API token and checks the secret, so neither is in the bundle. Answers come back as the same
- * normalised data the published queries return, and failures as the QueryFailure the store shows.
+ * Preview API token and checks the secret, so neither is in the bundle. This is the bare call (status
+ * and JSON body); turning an answer into query data or a QueryFailure is the store's (preview-query.ts).
  */
-import { config, type FunctionsSettings } from '../../lib/config';
-import { QueryFailure } from '../../content/errors';
-import type { QueryErrorId } from '../../store/query-types';
+import { config, type FunctionsSettings } from './config.ts';
 
 const PREVIEW_FUNCTION = 'preview';
 
-const PREVIEW_NOT_CONFIGURED =
-  'Preview needs the site functions: VITE_FUNCTIONS_URL is not set.';
+const PREVIEW_NOT_CONFIGURED = 'Preview needs the site functions: VITE_FUNCTIONS_URL is not set.';
 const UNREADABLE = 'The preview service sent an answer we could not read.';
 
 export interface PreviewAnswer {
@@ -54,38 +51,4 @@ export async function callPreview(
 export function previewMessage(answer: PreviewAnswer): string {
   const text = answer.body?.error;
   return typeof text === 'string' && text.trim() ? text : UNREADABLE;
-}
-
-function failureOf(answer: PreviewAnswer): QueryFailure {
-  const message = previewMessage(answer);
-  const { status } = answer;
-  // A refused secret or preview switched off will not change on a retry: fail at once, say why.
-  const id: QueryErrorId =
-    status === 401 || status === 403 || status === 503
-      ? 'NotConfigured'
-      : status === 404
-        ? 'NotFound'
-        : status === 429
-          ? 'RateLimited'
-          : status >= 500
-            ? 'ServerError'
-            : 'BadResponse';
-  return new QueryFailure(id, answer.body ? message : undefined);
-}
-
-/** Runs one content query against the drafts; resolves with its data or rejects a QueryFailure. */
-export async function previewQuery<T>(
-  secret: string,
-  name: PreviewQueryName,
-  args: unknown[],
-  settings: FunctionsSettings | null = config.functions,
-): Promise<T> {
-  let answer: PreviewAnswer;
-  try {
-    answer = await callPreview(secret, { name, args }, settings);
-  } catch {
-    throw new QueryFailure('Offline');
-  }
-  if (answer.status === 200 && answer.body && 'data' in answer.body) return answer.body.data as T;
-  throw failureOf(answer);
 }

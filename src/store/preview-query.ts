@@ -1,0 +1,48 @@
+/**
+ * A content query of a preview tab, run by the `preview` function against the drafts. The function
+ * answers with the same normalised data the published queries return; a failed answer becomes the
+ * QueryFailure the store shows, classed by whether a retry can help.
+ */
+import { QueryFailure } from '../content/errors.ts';
+import type { QueryErrorId } from '../content/query-error.ts';
+import { config, type FunctionsSettings } from '../lib/config.ts';
+import {
+  callPreview,
+  previewMessage,
+  type PreviewAnswer,
+  type PreviewQueryName,
+} from '../lib/preview-client.ts';
+
+function failureOf(answer: PreviewAnswer): QueryFailure {
+  const message = previewMessage(answer);
+  const { status } = answer;
+  // A refused secret or preview switched off will not change on a retry: fail at once, say why.
+  const id: QueryErrorId =
+    status === 401 || status === 403 || status === 503
+      ? 'NotConfigured'
+      : status === 404
+        ? 'NotFound'
+        : status === 429
+          ? 'RateLimited'
+          : status >= 500
+            ? 'ServerError'
+            : 'BadResponse';
+  return new QueryFailure(id, answer.body ? message : undefined);
+}
+
+/** Runs one content query against the drafts; resolves with its data or rejects a QueryFailure. */
+export async function previewQuery<T>(
+  secret: string,
+  name: PreviewQueryName,
+  args: unknown[],
+  settings: FunctionsSettings | null = config.functions,
+): Promise<T> {
+  let answer: PreviewAnswer;
+  try {
+    answer = await callPreview(secret, { name, args }, settings);
+  } catch {
+    throw new QueryFailure('Offline');
+  }
+  if (answer.status === 200 && answer.body && 'data' in answer.body) return answer.body.data as T;
+  throw failureOf(answer);
+}
