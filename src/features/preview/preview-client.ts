@@ -6,11 +6,11 @@
 import { config, type FunctionsSettings } from '../../lib/config';
 import { QueryFailure } from '../../content/errors';
 import type { QueryErrorId } from '../../store/query-types';
+import { markDraftFiles } from './mark-draft-files';
 
 const PREVIEW_FUNCTION = 'preview';
 
-const PREVIEW_NOT_CONFIGURED =
-  'Preview needs the site functions: VITE_FUNCTIONS_URL is not set.';
+const PREVIEW_NOT_CONFIGURED = 'Preview needs the site functions: VITE_FUNCTIONS_URL is not set.';
 const UNREADABLE = 'The preview service sent an answer we could not read.';
 
 export interface PreviewAnswer {
@@ -86,6 +86,7 @@ export async function previewQuery<T>(
   } catch {
     throw new QueryFailure('Offline');
   }
-  if (answer.status === 200 && answer.body && 'data' in answer.body) return answer.body.data as T;
+  if (answer.status === 200 && answer.body && 'data' in answer.body)
+    return markDraftFiles(answer.body.data as T);
   throw failureOf(answer);
 }
