@@ -40,7 +40,7 @@ export function newRequestId(): string {
 /**
  * 404 NotFound. A missing item names itself with its environment and space, as Contentful's
  * answers do (`details: { type, id, environment, space }`, quoted in contentful/contentful-management.js
- * issue 1704); an unknown space has `details: { sys: { type: 'Space' } }` (contentful/contentful.net
+ * bug #1704); an unknown space has `details: { sys: { type: 'Space' } }` (contentful/contentful.net
  * Contentful.Core.Tests/JsonFiles/ErrorSpaceNotFound.json); an unknown path has no details.
  */
 export const notFound = (details?: Record<string, unknown>): CdaError =>

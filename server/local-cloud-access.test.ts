@@ -13,9 +13,13 @@ import { tempExport, type ExportJson, type TempExport } from './testing/temp-exp
 const FIXTURE = resolve(import.meta.dirname, '../tests/fixtures/starter-gatsby-blog-export.json');
 const FOLDER = 'images.ctfassets.net/space/asset1/token1';
 
-/** A published asset whose file is `//<FOLDER>/<name>` in each of the given locales. */
-const asset = (id: string, names: Record<string, string>) => ({
-  sys: { id, type: 'Asset', publishedVersion: 1 },
+/** An asset (published unless `sys` says otherwise) whose file is `//<FOLDER>/<name>` per locale. */
+const asset = (
+  id: string,
+  names: Record<string, string>,
+  sys: object = { publishedVersion: 1 },
+) => ({
+  sys: { id, type: 'Asset', ...sys },
   fields: {
     title: { 'en-US': id },
     file: Object.fromEntries(
@@ -36,11 +40,14 @@ beforeAll(async () => {
     d.assets.push(
       asset('named', { 'en-US': 'named.txt' }),
       asset('both', { 'en-US': 'english.txt', 'de-DE': 'deutsch.txt' }),
+      asset('draft', { 'en-US': 'draft.txt' }, {}),
+      asset('archived', { 'en-US': 'archived.txt' }, { publishedVersion: 1, archivedVersion: 2 }),
     );
     data = d;
   });
   mkdirSync(join(temp.dir, FOLDER), { recursive: true });
-  for (const name of ['named.txt', 'english.txt', 'deutsch.txt', 'unnamed.txt', '.hidden'])
+  const names = ['named.txt', 'english.txt', 'deutsch.txt', 'draft.txt', 'archived.txt'];
+  for (const name of [...names, 'unnamed.txt', '.hidden'])
     writeFileSync(join(temp.dir, FOLDER, name), `file ${name}`);
   writeFileSync(join(temp.dir, '.env'), 'SECRET=1');
   writeFileSync(join(temp.dir, 'discussions.ts'), 'export const secret = 1;');
@@ -72,8 +79,17 @@ describe('asset route', () => {
     }
   });
 
+  it("serves a never-published asset's file (a preview tab shows it), whatever its query", async () => {
+    for (const path of [`/files/${FOLDER}/draft.txt`, `/files/${FOLDER}/draft.txt?gq-preview=1`]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body).toBe('file draft.txt');
+    }
+  });
+
   it.each([
     '/files/.env',
+    `/files/${FOLDER}/archived.txt`,
     '/files/discussions.ts',
     '/files/export.json',
     '/files/outbox/mail.eml',

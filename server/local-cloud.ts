@@ -94,13 +94,16 @@ async function serveCloud(
     options.previewToken ?? (process.env.LOCAL_PREVIEW_TOKEN || LOCAL_PREVIEW_TOKEN);
   const anonKey = options.anonKey ?? (process.env.LOCAL_ANON_KEY || 'local-anon-key');
   const faults = options.faults ?? {};
+  // Contentful's asset hosts hand out a file as soon as it is uploaded, published or not (its URL
+  // holds an unguessable token): a draft's image must load in a preview tab.
+  const previewStore = new ExportStore(exportPath, filesBase, { drafts: true });
   const cda: CdaSettings = {
     store,
     spaceId,
     accessToken,
     baseUrl: url,
     preview: {
-      store: new ExportStore(exportPath, `${url}/files`, { drafts: true }),
+      store: previewStore,
       accessToken: previewToken,
     },
   };
@@ -137,7 +140,7 @@ async function serveCloud(
         res,
         dirname(exportPath),
         rawPath.slice(7),
-        namedFiles(store.current(), filesBase),
+        namedFiles(previewStore.current(), filesBase),
       );
     const requestId = newRequestId();
     const headers = { ...CDA_CORS, 'X-Contentful-Request-Id': requestId };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markPreviewUrl } from '../src/shared/preview-mark.ts';
 import { contentOriginFrom, routeFor, type PolicyContext, type RequestFacts } from './policy.ts';
 
 const ctx: PolicyContext = {
@@ -56,6 +57,19 @@ describe('routeFor', () => {
     ['http://127.0.0.1:4701/functions/v1/preview?secret=s', 'cors'],
   ])('never routes draft preview requests such as %s', (url, mode) => {
     expect(routeFor(facts(url, { mode }), ctx)).toBe('none');
+  });
+
+  it.each([
+    'https://images.ctfassets.net/abc/draftAsset/token/cover.jpg?w=640&fm=webp&q=70',
+    'https://assets.ctfassets.net/abc/draftAsset/token/notes.pdf',
+    'http://127.0.0.1:4701/files/images.ctfassets.net/demo/draftAsset/token/cover.jpg',
+    'https://gq.example/files/images.ctfassets.net/demo/draftAsset/token/cover.jpg?w=320',
+  ])('caches %s unmarked, but never once a preview tab marked it', (url) => {
+    expect(routeFor(facts(url), ctx)).toBe('image');
+    const marked = markPreviewUrl(url);
+    expect(marked).not.toBe(url);
+    expect(routeFor(facts(marked), ctx)).toBe('none');
+    expect(routeFor(facts(marked, { mode: 'no-cors' }), ctx)).toBe('none');
   });
 
   it('still routes pages that merely start like the preview page', () => {

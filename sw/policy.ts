@@ -3,6 +3,8 @@
  * unit-tested in Node without a worker. The wiring in sw.ts only asks `routeFor`.
  */
 
+import { hasPreviewMark } from '../src/shared/preview-mark.ts';
+
 export type RouteKind = 'navigation' | 'cda' | 'image' | 'none';
 
 export interface RequestFacts {
@@ -73,11 +75,12 @@ const PREVIEW_FUNCTION_PATH = /\/functions\/v1\/preview\/?$/;
 const PREVIEW_PAGE_PATH = /^\/preview\/?$/;
 
 /**
- * Requests of draft preview: never routed, so no cache of the worker ever holds a draft or a preview
- * secret, whatever method or mode they arrive with.
+ * Requests of draft preview: never routed, so no cache of the worker ever holds a draft, a draft's
+ * file (its URL carries the preview mark) or a preview secret, whatever method or mode they arrive with.
  */
 function isPreviewRequest(url: URL, ctx: PolicyContext): boolean {
   return (
+    hasPreviewMark(url) ||
     PREVIEW_FUNCTION_PATH.test(url.pathname) ||
     (url.origin === ctx.selfOrigin && PREVIEW_PAGE_PATH.test(url.pathname))
   );

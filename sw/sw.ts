@@ -18,7 +18,8 @@
  * | images (ctfassets, cloud /files/,      | saved-files, then| cache-first in cors mode, 200 only (never    |
  * |   /merch, /icons)                      | images           | opaque), 200 entries, 30 days, purge on quota|
  * | embeds (YouTube, Spotify, ads), POSTs, | none             | not routed: straight to the network          |
- * |   functions calls, anything else       |                  |                                             |
+ * |   functions calls, preview page, draft |                  |                                             |
+ * |   files (URL marked gq-preview), other |                  |                                             |
  */
 import { CacheExpiration } from 'workbox-expiration';
 import {

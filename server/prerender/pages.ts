@@ -12,7 +12,7 @@ export interface PageJob {
   /** File under the output folder, e.g. `news/some-slug/index.html`. */
   file: string;
   seeds: Seed[];
-  /** In the sitemap (visitor-specific pages like /unsubscribe and the 404 page are not). */
+  /** In the sitemap (visitor-specific pages like /unsubscribe, /preview and the 404 page are not). */
   listed: boolean;
   /** ISO date of the newest content the page shows, for the sitemap. */
   lastmod?: string;
@@ -80,6 +80,10 @@ export function buildPageJobs(entry: ServerEntry, content: SiteContent): PageJob
   for (const path of FIXED_PAGES) page(path, []);
   for (const path of OPTIONAL_PAGES) page(path, [], { listed: false });
   page('/unsubscribe', [], { listed: false, searchSensitive: true });
+  // The preview start page: a real page (200) but no search result. Its render holds only the
+  // "Opening the preview…" state, which depends on nothing in the link; the visit always has a query
+  // (the secret), so the browser renders it afresh instead of hydrating.
+  page('/preview', [], { listed: false, searchSensitive: true });
   jobs.push({ path: NOT_FOUND_PATH, file: '404.html', seeds: [], listed: false });
   return jobs;
 }

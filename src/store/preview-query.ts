@@ -6,6 +6,7 @@
 import { QueryFailure } from '../content/errors.ts';
 import type { QueryErrorId } from '../content/query-error.ts';
 import { config, type FunctionsSettings } from '../lib/config.ts';
+import { markDraftFiles } from '../lib/mark-draft-files.ts';
 import {
   callPreview,
   previewMessage,
@@ -43,6 +44,8 @@ export async function previewQuery<T>(
   } catch {
     throw new QueryFailure('Offline');
   }
-  if (answer.status === 200 && answer.body && 'data' in answer.body) return answer.body.data as T;
+  // Draft file URLs are marked so the service worker never caches them.
+  if (answer.status === 200 && answer.body && 'data' in answer.body)
+    return markDraftFiles(answer.body.data as T);
   throw failureOf(answer);
 }

@@ -2,14 +2,15 @@
  * Draft preview end to end, on a prerendered build of the demo export plus one draft review: the draft
  * is nowhere in the published site (pages, lists, sitemap, feeds, bundle), a preview link with the
  * right secret shows it under the "Preview" banner, a wrong secret shows an error and no draft,
- * "Exit preview" returns to the published view, and nothing of the draft stays in IndexedDB or Cache
- * Storage afterwards.
+ * "Exit preview" returns to the published view, and nothing of the draft (nor its never-published
+ * image) stays in IndexedDB or Cache Storage afterwards, while a reader's tab still caches images.
+ * /preview itself is a real page, kept out of the sitemap.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { KINDS } from '../../src/content/kinds.ts';
-import { DRAFT } from '../../server/testing/draft-export.ts';
+import { DRAFT, DRAFT_IMAGE } from '../../server/testing/draft-export.ts';
 import { PREVIEW_MESSAGES } from '../../functions/core/preview-handler.ts';
 import { startPreviewStack, type PreviewStack } from './preview-helpers.ts';
 
@@ -86,6 +87,45 @@ test('the published site never shows the draft: pages, lists, sitemap, feeds, bu
   }
 });
 
+test('/preview is a page of its own (200, noindex), outside the sitemap, naming no secret', async () => {
+  const secret = 'a-secret-the-page-must-not-echo';
+  const response = await fetch(`${stack.siteUrl}${previewLink(secret)}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Opening the preview');
+  expect(html).toContain('name="robots" content="noindex"');
+  expect(html).not.toContain(secret);
+  const sitemap = await (await fetch(`${stack.siteUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${stack.siteUrl}/reviews`);
+  expect(sitemap).not.toContain('/preview');
+});
+
+/** URLs of the worker's image cache (where a reader's images land), or [] before there is one. */
+const cachedImageUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('images');
+    return (await cache.keys()).map((r) => r.url);
+  });
+
+/** Waits until the page's image whose URL holds `part` has loaded, and returns its URL. */
+async function loadedImage(page: Page, part: string): Promise<string> {
+  const image = page.locator(`main img[src*="${part}"]`).first();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  return image.evaluate((img: HTMLImageElement) => img.currentSrc);
+}
+
+test('a reader tab keeps caching the images of a published review', async ({ page }) => {
+  const published = 'the-left-hand-of-darkness';
+  await page.goto(`${stack.siteUrl}/reviews`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto(`${stack.siteUrl}${KINDS.reviews.path}/${published}`);
+  const src = await loadedImage(page, `${published}.jpg`);
+  await expect.poll(() => cachedImageUrls(page)).toContain(src);
+});
+
 test('a wrong secret shows an error and no draft, and turns nothing on', async ({ page }) => {
   await page.goto(`${stack.siteUrl}${previewLink('not-the-secret')}`);
   const alert = page.getByRole('alert').filter({ hasText: 'Preview could not start' });
@@ -129,6 +169,8 @@ test('preview shows the draft under the banner, exits, and leaves no draft store
   await expect(page.locator('main h1')).toHaveText(DRAFT.title);
   const banner = page.getByRole('complementary', { name: 'Preview' });
   await expect(banner).toBeVisible();
+  // The draft's own image is shown, straight from the network.
+  await loadedImage(page, DRAFT_IMAGE.id);
   // Lists in the preview tab show it too, first (it is the newest).
   await page.goto(`${stack.siteUrl}/reviews`);
   await expect(page.locator('main h2, main h3').first()).toHaveText(DRAFT.title);
@@ -150,10 +192,14 @@ test('preview shows the draft under the banner, exits, and leaves no draft store
   const stored = await storedEverywhere(page);
   expect(stored.idb, 'the reader visit stored published content').toContain('Review: ');
   expect(stored.caches, 'the worker cached published content').toContain('/reviews');
-  // The draft's data: its title and id. (Its slug may appear in a URL the published view asked for
-  // after exiting, answered with nothing.)
+  const imageUrls = await cachedImageUrls(page);
+  expect(imageUrls, 'the worker cached published images').not.toEqual([]);
+  expect(imageUrls.filter((url) => url.includes(DRAFT_IMAGE.id))).toEqual([]);
+  // The draft's data: its title, its id and its image's id (the image cache's expiry records in
+  // IndexedDB name every URL it kept). Its slug may appear in a URL the published view asked for
+  // after exiting, answered with nothing.
   for (const [where, text] of Object.entries(stored))
-    for (const s of [DRAFT.title, DRAFT.id])
+    for (const s of [DRAFT.title, DRAFT.id, DRAFT_IMAGE.id])
       expect(text, `${where} holds the draft`).not.toContain(s);
   expect(stored.idb).not.toContain(`entry:reviews:${DRAFT.slug}`);
   expect(stored.caches).not.toContain(SECRET);
