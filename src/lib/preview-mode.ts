@@ -26,6 +26,16 @@ export function previewSecret(): string | null {
 
 export const isPreviewMode = (): boolean => previewSecret() !== null;
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever this tab enters or leaves preview; returns the unsubscribe. */
+export function subscribePreviewMode(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const changed = () => listeners.forEach((listener) => listener());
+
 /** false when the tab cannot remember it (storage refused): preview would then not survive a load. */
 export function enterPreview(secret: string): boolean {
   try {
@@ -33,6 +43,8 @@ export function enterPreview(secret: string): boolean {
     return previewSecret() === secret;
   } catch {
     return false;
+  } finally {
+    changed();
   }
 }
 
@@ -42,4 +54,5 @@ export function exitPreview(): void {
   } catch {
     // Nothing stored, nothing to clear.
   }
+  changed();
 }

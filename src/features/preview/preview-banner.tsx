@@ -1,13 +1,16 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import { exitPreview, isPreviewMode } from '../../lib/preview-mode';
+import { useSyncExternalStore } from 'react';
+import { exitPreview, isPreviewMode, subscribePreviewMode } from '../../lib/preview-mode';
 
 /**
  * Shown on every page of a preview tab, so an editor never mistakes drafts for the published site.
  * "Exit preview" forgets the tab's preview mode and loads the page again: the published view, with
- * the saved copy and offline features back.
+ * the saved copy and offline features back. It follows the mode: a preview link that fails to start
+ * ends the tab's preview, and the banner goes with it.
  */
 export function PreviewBanner() {
-  if (!isPreviewMode()) return null;
+  const previewing = useSyncExternalStore(subscribePreviewMode, isPreviewMode, () => false);
+  if (!previewing) return null;
   return (
     <Box
       component="aside"

@@ -17,7 +17,7 @@ const START_MESSAGES = {
  * Checks a preview link (`?secret=…&path=…`) and, when the preview function accepts its secret, turns
  * preview on for this tab and loads `path` afresh: a full load starts the app with an empty store in
  * preview mode, instead of one already holding the published copy. `replace` keeps the secret out of
- * the tab's history. Nothing is entered on any failure.
+ * the tab's history. Nothing is entered on any failure, and a preview the tab had is ended.
  */
 export function useStartPreview(search: string, go: (path: string) => void): StartState {
   const [state, setState] = useState<StartState>({ status: 'checking' });
@@ -26,17 +26,18 @@ export function useStartPreview(search: string, go: (path: string) => void): Sta
     const params = new URLSearchParams(search);
     const secret = params.get('secret') ?? '';
     const path = safePreviewPath(params.get('path'));
-    const fail = (message: string) => !cancelled && setState({ status: 'failed', message });
+    // A link that cannot start preview ends any preview this tab had: it shows an error, never drafts.
+    const fail = (message: string) => {
+      if (cancelled) return;
+      exitPreview();
+      setState({ status: 'failed', message });
+    };
     if (!path) return void fail(START_MESSAGES.badPath);
     if (!secret) return void fail(START_MESSAGES.noSecret);
     callPreview(secret).then(
       (answer) => {
         if (cancelled) return;
-        if (answer.status !== 200 || answer.body?.ok !== true) {
-          // A tab that was previewing with another secret must not keep going with it either.
-          exitPreview();
-          return fail(previewMessage(answer));
-        }
+        if (answer.status !== 200 || answer.body?.ok !== true) return fail(previewMessage(answer));
         if (!enterPreview(secret)) return fail(START_MESSAGES.noStorage);
         setState({ status: 'entering' });
         go(path);
