@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
 import { idsOrderedBy, readFacts, typeOf } from './testing/export-facts.ts';
 import { tempExport, type ExportJson, type TempExport } from './testing/temp-export.ts';
-import { startCdaCloud } from './testing/cda-cloud.ts';
+import { cdaClient, startCdaCloud } from './testing/cda-cloud.ts';
 
 const FIXTURE = resolve(import.meta.dirname, '../tests/fixtures/starter-gatsby-blog-export.json');
 const PORT = 4304;
@@ -19,13 +19,7 @@ describe('local CDA on the starter-gatsby-blog export', () => {
   let temp: TempExport;
   const facts = readFacts(FIXTURE);
   const posts = facts.entries.filter((e) => typeOf(e) === 'blogPost');
-  const client = () =>
-    createClient({
-      space: cloud.spaceId,
-      accessToken: cloud.accessToken,
-      host: new URL(cloud.url).host,
-      insecure: true,
-    });
+  const client = () => cdaClient(cloud);
 
   beforeAll(async () => {
     temp = tempExport(FIXTURE, (data) => {

@@ -4,9 +4,10 @@
  * type list. Expected answers come from the export file itself (testing/export-facts.ts).
  */
 import { existsSync } from 'node:fs';
-import { createClient, type ContentfulClientApi } from 'contentful';
+import type { ContentfulClientApi } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
+import type { LocalCloud } from './local-cloud.ts';
+import { cdaClient, startCdaCloud } from './testing/cda-cloud.ts';
 import { linkIds, readFacts, type FactItem, type Facts } from './testing/export-facts.ts';
 
 type Loose = { sys: { id: string }; fields?: Record<string, unknown> };
@@ -58,19 +59,8 @@ export function protocolLinksSuite(name: string, exportPath: string): void {
 
       beforeAll(async () => {
         facts = readFacts(exportPath);
-        cloud = await startLocalCloud({
-          port: 0,
-          exportPath,
-          dataDir: '/nonexistent',
-          siteUrl: 'http://127.0.0.1:1',
-          functions: false,
-        });
-        client = createClient({
-          space: cloud.spaceId,
-          accessToken: cloud.accessToken,
-          host: new URL(cloud.url).host,
-          insecure: true,
-        });
+        cloud = await startCdaCloud(exportPath);
+        client = cdaClient(cloud);
       });
       afterAll(() => cloud?.close());
 

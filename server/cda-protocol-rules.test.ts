@@ -4,13 +4,13 @@
  * rule comes from: the CDA reference (contentful.com/developers/docs/references/content-delivery-api)
  * or a response recorded from cdn.contentful.com in a public SDK repository.
  */
-import { createClient, type ContentfulClientApi } from 'contentful';
+import type { ContentfulClientApi } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from './local-cloud.ts';
 import { idsOrderedBy, readFacts, typeOf, type Facts } from './testing/export-facts.ts';
 import { POSTS, rulesExport, SHARED_ID } from './testing/cda-rules-export.ts';
 import type { TempExport } from './testing/temp-export.ts';
-import { startCdaCloud } from './testing/cda-cloud.ts';
+import { cdaClient, startCdaCloud } from './testing/cda-cloud.ts';
 
 type Loose = { sys: Record<string, unknown> & { id: string }; fields: Record<string, unknown> };
 type LooseList = {
@@ -40,12 +40,7 @@ describe('CDA rules with the real SDK', () => {
     temp = rulesExport();
     facts = readFacts(temp.path);
     cloud = await startCdaCloud(temp.path);
-    client = createClient({
-      space: cloud.spaceId,
-      accessToken: cloud.accessToken,
-      host: new URL(cloud.url).host,
-      insecure: true,
-    });
+    client = cdaClient(cloud);
   });
   afterAll(async () => {
     await cloud?.close();

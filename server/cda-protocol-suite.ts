@@ -4,9 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createClient, type ContentfulClientApi } from 'contentful';
+import type { ContentfulClientApi } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
+import type { LocalCloud } from './local-cloud.ts';
+import { cdaClient, startCdaCloud } from './testing/cda-cloud.ts';
 import {
   idsOrderedBy,
   linkIds,
@@ -26,7 +27,7 @@ type LooseList = {
   includes?: Record<string, Loose[]>;
 };
 
-export function protocolSuite(name: string, exportPath: string, port: number): void {
+export function protocolSuite(name: string, exportPath: string): void {
   describe.skipIf(!existsSync(exportPath))(`CDA protocol with the real SDK: ${name}`, () => {
     let cloud: LocalCloud;
     let client: ContentfulClientApi<undefined>;
@@ -46,19 +47,8 @@ export function protocolSuite(name: string, exportPath: string, port: number): v
 
     beforeAll(async () => {
       facts = readFacts(exportPath);
-      cloud = await startLocalCloud({
-        port,
-        exportPath,
-        dataDir: '/nonexistent',
-        siteUrl: 'http://127.0.0.1:1',
-        functions: false,
-      });
-      client = createClient({
-        space: cloud.spaceId,
-        accessToken: cloud.accessToken,
-        host: `127.0.0.1:${port}`,
-        insecure: true,
-      });
+      cloud = await startCdaCloud(exportPath);
+      client = cdaClient(cloud);
     });
     afterAll(() => cloud?.close());
 

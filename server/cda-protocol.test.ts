@@ -7,9 +7,8 @@ const root = resolve(import.meta.dirname, '..');
 protocolSuite(
   'real-world starter export',
   resolve(root, 'tests/fixtures/starter-gatsby-blog-export.json'),
-  4302,
 );
-protocolSuite('demo content', resolve(root, 'demo-content/export.json'), 4303);
+protocolSuite('demo content', resolve(root, 'demo-content/export.json'));
 
 protocolLinksSuite(
   'real-world starter export',

@@ -1,12 +1,11 @@
 /** Sync API with the real SDK: initial sync (paged), then deltas after the export file changes. */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createClient } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from './local-cloud.ts';
 import { readFacts, typeOf } from './testing/export-facts.ts';
 import { tempExport, type ExportJson, type TempExport } from './testing/temp-export.ts';
-import { startCdaCloud } from './testing/cda-cloud.ts';
+import { cdaClient, startCdaCloud } from './testing/cda-cloud.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const EXPORTS = [
@@ -18,13 +17,7 @@ describe.each(EXPORTS)('sync on %s', (_name, source) => {
   let temp: TempExport;
   let cloud: LocalCloud;
   let data: ExportJson;
-  const client = () =>
-    createClient({
-      space: cloud.spaceId,
-      accessToken: cloud.accessToken,
-      host: new URL(cloud.url).host,
-      insecure: true,
-    });
+  const client = () => cdaClient(cloud);
 
   beforeAll(async () => {
     if (!existsSync(source)) return;

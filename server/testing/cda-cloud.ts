@@ -1,7 +1,8 @@
 /**
  * The local cloud's delivery and preview APIs alone (no functions, no database), on a free port:
- * what protocol tests talk to. The site URL is never called by these tests.
+ * what protocol tests talk to, and the SDK client they talk through. The site URL is never called by these tests.
  */
+import { createClient } from 'contentful';
 import { startLocalCloud, type LocalCloud } from '../local-cloud.ts';
 
 export function startCdaCloud(exportPath: string): Promise<LocalCloud> {
@@ -11,5 +12,15 @@ export function startCdaCloud(exportPath: string): Promise<LocalCloud> {
     dataDir: '/nonexistent',
     siteUrl: 'http://127.0.0.1:1',
     functions: false,
+  });
+}
+
+/** The real `contentful` SDK aimed at that cloud, with its delivery token unless another is given. */
+export function cdaClient(cloud: LocalCloud, accessToken: string = cloud.accessToken) {
+  return createClient({
+    space: cloud.spaceId,
+    accessToken,
+    host: new URL(cloud.url).host,
+    insecure: true,
   });
 }
