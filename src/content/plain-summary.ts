@@ -17,6 +17,24 @@ function textOf(node: TextLike): string {
     : '';
 }
 
+/** Nodes whose children run on within one line of text (a link inside a sentence). */
+const RUNS_ON = /^(paragraph|heading-\d|hyperlink|entry-hyperlink|asset-hyperlink|resource-hyperlink)$/;
+
+function blockText(node: TextLike): string {
+  if (node.nodeType === 'text') return typeof node.value === 'string' ? node.value : '';
+  if (!Array.isArray(node.content)) return '';
+  const glue = typeof node.nodeType === 'string' && RUNS_ON.test(node.nodeType) ? '' : '\n';
+  return node.content.map((child) => blockText(child ?? {})).join(glue);
+}
+
+/**
+ * All the text of a document, one line per block, so words at the end of one paragraph and the start
+ * of the next stay apart (what search indexes; embedded entries contribute nothing of their own).
+ */
+export function plainText(document: RichDocument | null): string {
+  return document ? blockText(document).replace(/\n{2,}/g, '\n').trim() : '';
+}
+
 /** The first non-empty paragraph, whitespace folded, cut at a word boundary to at most `max` characters. */
 export function plainSummary(document: RichDocument | null, max = 200): string {
   const blocks = Array.isArray(document?.content) ? document.content : [];

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchIndex } from './search-engine';
+import type { SearchDoc } from './search-doc';
+import { MAX_QUERY_CHARS } from './text-fold';
+
+const doc = (slug: string, fields: Partial<SearchDoc>): SearchDoc => ({
+  id: `reviews:${slug}`,
+  kind: 'reviews',
+  title: '',
+  date: null,
+  excerpt: '',
+  tags: '',
+  author: '',
+  body: '',
+  href: `/reviews/${slug}`,
+  ...fields,
+});
+
+const DOCS = [
+  doc('body-heavy', {
+    title: 'Dystopias we keep rereading',
+    body: 'The Handmaid appears here, and the handmaid again, and once more a handmaid. '.repeat(5),
+  }),
+  doc('title', { title: "The Handmaid's Tale at forty", body: 'A novel of Gilead.' }),
+  doc('accents', { title: 'Épée and Naïveté', body: 'Crème brûlée on Mars.' }),
+  doc('author', { title: 'A letter', author: 'Octavia Butler' }),
+  doc('tagged', { title: 'Short list', tags: 'cyberpunk\nnovel' }),
+];
+
+async function index() {
+  const built = createSearchIndex(() => Promise.resolve());
+  await built.addAll(DOCS);
+  return built;
+}
+const ids = (hits: { id: string }[]) => hits.map((hit) => hit.id);
+
+describe('search index', () => {
+  it('ranks a title match above documents that only mention the word in the body', async () => {
+    const hits = (await index()).search('handmaid');
+    expect(ids(hits)).toEqual(['reviews:title', 'reviews:body-heavy']);
+  });
+
+  it('finds a word from its first letters and with one typo, a swap of two letters included', async () => {
+    const built = await index();
+    expect(ids(built.search('handm'))).toContain('reviews:title');
+    expect(ids(built.search('handmiad'))).toContain('reviews:title');
+    expect(ids(built.search('handmaud'))).toContain('reviews:title');
+    expect(built.search('hnadmiad')).toEqual([]);
+  });
+
+  it('folds case and diacritics both ways', async () => {
+    const built = await index();
+    expect(ids(built.search('EPEE naivete'))).toEqual(['reviews:accents']);
+    expect(ids(built.search('creme brulee'))).toEqual(['reviews:accents']);
+    expect(ids(built.search('gílead'))).toEqual(['reviews:title']);
+  });
+
+  it('searches authors and tags, and needs every word to match', async () => {
+    const built = await index();
+    expect(ids(built.search('octavia'))).toEqual(['reviews:author']);
+    expect(ids(built.search('cyberpunk'))).toEqual(['reviews:tagged']);
+    expect(built.search('handmaid cyberpunk')).toEqual([]);
+  });
+
+  it('reports the index words each hit matched, for highlighting', async () => {
+    const [hit] = (await index()).search('handmiad');
+    expect(hit.words).toContain('handmaid');
+  });
+
+  it('answers nothing for an empty or punctuation-only query, without throwing', async () => {
+    const built = await index();
+    expect(built.search('')).toEqual([]);
+    expect(built.search('   ')).toEqual([]);
+    expect(built.search('.*+?^${}()|[]\\/')).toEqual([]);
+  });
+
+  it('treats regex characters as text and survives a 10,000-character query', async () => {
+    const built = await index();
+    expect(ids(built.search('(handmaid)*'))).toContain('reviews:title');
+    const huge = 'handmaid '.repeat(10_000 / 9);
+    expect(huge.length).toBeGreaterThan(MAX_QUERY_CHARS);
+    expect(ids(built.search(huge))).toContain('reviews:title');
+    expect(built.search('x'.repeat(10_000))).toEqual([]);
+  });
+
+  it('keeps only the documents the filter allows, and replaces a document added twice', async () => {
+    const built = await index();
+    expect(ids(built.search('handmaid', (id) => id !== 'reviews:title'))).toEqual([
+      'reviews:body-heavy',
+    ]);
+    await built.addAll([doc('title', { title: 'Renamed entirely' })]);
+    expect(built.size).toBe(DOCS.length);
+    expect(ids(built.search('renamed'))).toEqual(['reviews:title']);
+  });
+
+  it('builds in slices, yielding between them', async () => {
+    let pauses = 0;
+    const built = createSearchIndex(() => {
+      pauses++;
+      return new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      doc(`n${i}`, { title: `Article ${i}`, body: 'lorem ipsum dolor sit amet '.repeat(40) }),
+    );
+    await built.addAll(many);
+    expect(built.size).toBe(3000);
+    expect(pauses).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The full-text index behind /search, and the only module that knows which library builds it
+ * (MiniSearch): swapping libraries means rewriting this file alone. Words are read by text-fold.ts.
+ *
+ * Matching: every query word must match (AND); the last letters may still be missing (prefix, so
+ * "handm" finds "Handmaid"); one typo is forgiven in words of four letters or more, a swap of two
+ * neighbouring letters included ("handmiad"), which plain edit distance would count as two.
+ * Ranking: documents matching more query words in the title come first, then by score, where a title
+ * word weighs most, then tags and author, then the excerpt, then the body.
+ */
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { yieldToMain } from '../../lib/yield-to-main';
+import { fold, foldedWords, queryWords } from './text-fold';
+import type { SearchDoc } from './search-doc';
+
+const FIELDS = ['title', 'tags', 'author', 'excerpt', 'body'] as const;
+const BOOST: Record<(typeof FIELDS)[number], number> = {
+  title: 6,
+  tags: 3,
+  author: 3,
+  excerpt: 2,
+  body: 1,
+};
+/** Shorter words are matched as typed (plus prefix): a typo in "war" is another word. */
+const FUZZY_MIN_LENGTH = 4;
+/** Longest word whose letter swaps are tried; beyond it a swap is still within prefix reach. */
+const SWAP_MAX_LENGTH = 16;
+/** Work done between two yields while building, well below the 50 ms of a long task. */
+const SLICE_MS = 8;
+
+export interface SearchHit {
+  id: string;
+  score: number;
+  /** Folded index words this document matched, for highlighting. */
+  words: string[];
+}
+
+/** The word with one pair of neighbouring letters swapped, each distinct way. */
+function swaps(word: string): string[] {
+  if (word.length < FUZZY_MIN_LENGTH || word.length > SWAP_MAX_LENGTH) return [];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1])
+      out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return [...out];
+}
+
+function wordQuery(word: string): Query {
+  const typed: Query = {
+    queries: [word],
+    prefix: true,
+    fuzzy: word.length >= FUZZY_MIN_LENGTH ? 1 : false,
+  };
+  const swapped = swaps(word);
+  return swapped.length === 0
+    ? typed
+    : { combineWith: 'OR', queries: [typed, { queries: swapped, prefix: true, fuzzy: false }] };
+}
+
+const titleWords = (result: SearchResult): number =>
+  Object.values(result.match).filter((fields) => fields.includes('title')).length;
+
+export interface SearchIndex {
+  readonly size: number;
+  has(id: string): boolean;
+  /** Adds or replaces documents, yielding to the page between slices; resolves with the longest slice (ms). */
+  addAll(docs: readonly SearchDoc[]): Promise<number>;
+  search(query: string, keep?: (id: string) => boolean, limit?: number): SearchHit[];
+}
+
+export function createSearchIndex(pause: () => Promise<void> = yieldToMain): SearchIndex {
+  const mini = new MiniSearch<SearchDoc>({
+    fields: [...FIELDS],
+    storeFields: [],
+    tokenize: foldedWords,
+    // Words arrive folded from the tokenizer; query words are folded once more (harmless) by queryWords.
+    processTerm: (term) => fold(term) || null,
+    searchOptions: { boost: BOOST, combineWith: 'AND' },
+  });
+
+  function put(doc: SearchDoc): void {
+    if (mini.has(doc.id)) mini.replace(doc);
+    else mini.add(doc);
+  }
+
+  return {
+    get size() {
+      return mini.documentCount;
+    },
+    has: (id) => mini.has(id),
+    async addAll(docs) {
+      let longest = 0;
+      let i = 0;
+      while (i < docs.length) {
+        const start = performance.now();
+        do put(docs[i++]);
+        while (i < docs.length && performance.now() - start < SLICE_MS);
+        longest = Math.max(longest, performance.now() - start);
+        if (i < docs.length) await pause();
+      }
+      return longest;
+    },
+    search(query, keep, limit = 50) {
+      const words = queryWords(query);
+      if (words.length === 0) return [];
+      const results = mini.search(
+        { combineWith: 'AND', queries: words.map(wordQuery) },
+        keep ? { filter: (result) => keep(String(result.id)) } : {},
+      );
+      return results
+        .map((result) => ({ result, inTitle: titleWords(result) }))
+        .sort((a, b) => b.inTitle - a.inTitle || b.result.score - a.result.score)
+        .slice(0, limit)
+        .map(({ result }) => ({ id: String(result.id), score: result.score, words: result.terms }));
+    },
+  };
+}
