@@ -18,7 +18,8 @@ function textOf(node: TextLike): string {
 }
 
 /** Nodes whose children run on within one line of text (a link inside a sentence). */
-const RUNS_ON = /^(paragraph|heading-\d|hyperlink|entry-hyperlink|asset-hyperlink|resource-hyperlink)$/;
+const RUNS_ON =
+  /^(paragraph|heading-\d|hyperlink|entry-hyperlink|asset-hyperlink|resource-hyperlink)$/;
 
 function blockText(node: TextLike): string {
   if (node.nodeType === 'text') return typeof node.value === 'string' ? node.value : '';
@@ -32,7 +33,11 @@ function blockText(node: TextLike): string {
  * of the next stay apart (what search indexes; embedded entries contribute nothing of their own).
  */
 export function plainText(document: RichDocument | null): string {
-  return document ? blockText(document).replace(/\n{2,}/g, '\n').trim() : '';
+  return document
+    ? blockText(document)
+        .replace(/\n{2,}/g, '\n')
+        .trim()
+    : '';
 }
 
 /** The first non-empty paragraph, whitespace folded, cut at a word boundary to at most `max` characters. */

@@ -7,6 +7,7 @@
  * run in place. Either way the answers and the QueryFailure errors are the same.
  */
 import type { ArticleSummary, Article, Post, PostRef } from './types';
+import type { SearchAnswer } from './query-impl';
 import { createQueryBridge, type WorkerLike } from './query-bridge';
 import type { KindKey } from './kinds';
 
@@ -38,3 +39,9 @@ export const fetchPostSlugs = (limit?: number): Promise<PostRef[]> =>
 
 export const fetchLatest = (count?: number): Promise<ArticleSummary[]> =>
   callQuery('fetchLatest', [count]);
+
+/** Full-text search of the published content (never the Preview API): articles and posts, full bodies. */
+export const searchContent = (text: string, perType?: number): Promise<SearchAnswer> =>
+  callQuery('searchContent', [text, perType]);
+
+export type { SearchAnswer };

@@ -36,6 +36,7 @@ const QUERY_NAMES = [
   'fetchPost',
   'fetchPostSlugs',
   'fetchLatest',
+  'searchContent',
 ] as const;
 export type QueryName = (typeof QUERY_NAMES)[number];
 /** Their signatures, taken from the code that runs them in the worker or in place. */

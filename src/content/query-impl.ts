@@ -13,6 +13,16 @@ import { QueryFailure, toFailure } from './errors.ts';
 import type { Article, ArticleSummary, Post, PostRef } from './types.ts';
 import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
 
+/** Matches asked of each content type per search: more than a results page shows of one kind. */
+const SEARCH_PER_TYPE = 20;
+/** Longer search text is cut: no visitor types more, and it keeps the request URL short. */
+const MAX_SEARCH_CHARS = 200;
+
+export interface SearchAnswer {
+  articles: Article[];
+  posts: Post[];
+}
+
 type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
 
 /** Where a query set gets its client; null means "not configured". */
@@ -112,10 +122,42 @@ export function createQueries(source: ClientSource) {
     return mergeLatest(perKind, count);
   }
 
-  return { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest };
+  /**
+   * The Delivery API's full-text search (`query=`) over each kind and the posts, newest first, with
+   * full bodies so the page can rank and highlight them itself. The text is cut to a sane length
+   * and only ever sent as a query value.
+   */
+  async function searchContent(
+    text: string,
+    perType: number = SEARCH_PER_TYPE,
+  ): Promise<SearchAnswer> {
+    const query = text.trim().slice(0, MAX_SEARCH_CHARS);
+    if (!query) return { articles: [], posts: [] };
+    const ask = (contentType: string) =>
+      items(source, {
+        content_type: contentType,
+        query,
+        order: '-fields.publishDate',
+        limit: perType,
+        include: 2,
+      });
+    const [perKind, posts] = await Promise.all([
+      Promise.all(
+        KIND_ORDER.map((kind) =>
+          ask(KINDS[kind].contentType).then((list) =>
+            list.map((raw) => normaliseArticle(raw, kind)),
+          ),
+        ),
+      ),
+      ask(POST_TEXTS.contentType).then((list) => list.map(normalisePost)),
+    ]);
+    return { articles: perKind.flat(), posts };
+  }
+
+  return { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest, searchContent };
 }
 
 export type Queries = ReturnType<typeof createQueries>;
 
-export const { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest } =
+export const { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest, searchContent } =
   createQueries(getContentClient);
