@@ -84,6 +84,9 @@ export function buildPageJobs(entry: ServerEntry, content: SiteContent): PageJob
   // "Opening the preview…" state, which depends on nothing in the link; the visit always has a query
   // (the secret), so the browser renders it afresh instead of hydrating.
   page('/preview', [], { listed: false, searchSensitive: true });
+  // Search results render in the browser; the page itself answers 200 (also as the form's target
+  // without JavaScript) and, like every unlisted page, carries noindex.
+  page('/search', [], { listed: false, searchSensitive: true });
   jobs.push({ path: NOT_FOUND_PATH, file: '404.html', seeds: [], listed: false });
   return jobs;
 }

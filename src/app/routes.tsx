@@ -52,6 +52,7 @@ const LibraryPage = page(() =>
 const PreviewStartPage = page(() =>
   import('../features/preview/preview-start-page').then((m) => m.PreviewStartPage),
 );
+const SearchPage = page(() => import('../features/search/search-page').then((m) => m.SearchPage));
 const NotFoundPage = page(() =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -68,6 +69,7 @@ export function preloadRoute(path: string): Promise<void> {
     target = second ? DetailPage : ListPage;
   else if (`/${first}` === POST_TEXTS.path && second) target = PostPage;
   else if (first === 'saved' && !second) target = LibraryPage;
+  else if (first === 'search' && !second) target = SearchPage;
   return target
     ? target.preload().then(
         () => undefined,
@@ -118,6 +120,7 @@ export function AppRoutes() {
       <Route path="/unsubscribe" component={UnsubscribePage} />
       <Route path="/saved" component={LibraryPage} />
       <Route path="/preview" component={PreviewStartPage} />
+      <Route path="/search" component={SearchPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

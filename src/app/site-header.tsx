@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { MERCH_STORES, SITE, SOCIAL_LINKS } from '../site';
 import { ExternalButton, ExternalLink } from '../components/external-link';
 import { PwaControls } from '../pwa/pwa-controls';
+import { SearchBox } from './search-box';
 
 export function SiteHeader() {
   return (
@@ -45,6 +46,7 @@ export function SiteHeader() {
             </Group>
           </Stack>
           <Stack gap="xs" align="flex-end">
+            <SearchBox />
             <Group gap="xs">
               <ExternalButton href={MERCH_STORES.teepublic.href} size="sm">
                 {MERCH_STORES.teepublic.label}

@@ -12,7 +12,6 @@ import { config } from '../../lib/config';
 import { entryKey, listKey } from '../../store/keys';
 import { seedQueries } from '../../store/hydrate';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
-import { readLibraryValue, writeLibraryValue } from '../../store/library-db';
 import { KIND_ORDER } from '../../content/kinds';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { deriveKind } from './derive';
@@ -23,9 +22,9 @@ import {
   PREFETCH_PER_KIND,
   type ConnectionInfo,
 } from './prefetch-rule';
-import { applySyncPage, emptyMirror, isMirror, type Mirror, type SyncPage } from './sync-mirror';
+import { applySyncPage, type Mirror, type SyncPage } from './sync-mirror';
+import { loadMirror, saveMirror } from './mirror-db';
 
-const MIRROR_KEY = 'sync-mirror';
 const AHEAD_DONE_MARK = 'gq:ahead-of-need-done';
 const HOME_LIMIT = 3;
 const LOCALE = 'en-US';
@@ -57,11 +56,6 @@ export async function syncMirror(
   return current;
 }
 
-async function loadMirror(): Promise<Mirror> {
-  const saved = await readLibraryValue(MIRROR_KEY);
-  return isMirror(saved) ? saved : emptyMirror();
-}
-
 function connection(): ConnectionInfo | undefined {
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
@@ -87,7 +81,7 @@ export async function runAheadOfNeed(now = Date.now()): Promise<boolean> {
     return false;
   }
   // A full disk only means the next run starts from scratch; the store below still gets the data.
-  await writeLibraryValue(MIRROR_KEY, mirror);
+  await saveMirror(mirror);
   const fetchedAt = Date.now();
   const images: Parameters<typeof probeImage>[0][] = [];
   // Deriving a kind and storing it are each a task, and a kind is stored as one store change: all at

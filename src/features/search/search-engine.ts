@@ -9,6 +9,7 @@
  * word weighs most, then tags and author, then the excerpt, then the body.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { inSlices } from '../../lib/in-slices';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { fold, foldedWords, queryWords } from './text-fold';
 import type { SearchDoc } from './search-doc';
@@ -25,8 +26,6 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
 const FUZZY_MIN_LENGTH = 4;
 /** Longest word whose letter swaps are tried; beyond it a swap is still within prefix reach. */
 const SWAP_MAX_LENGTH = 16;
-/** Work done between two yields while building, well below the 50 ms of a long task. */
-const SLICE_MS = 8;
 
 export interface SearchHit {
   id: string;
@@ -88,18 +87,7 @@ export function createSearchIndex(pause: () => Promise<void> = yieldToMain): Sea
       return mini.documentCount;
     },
     has: (id) => mini.has(id),
-    async addAll(docs) {
-      let longest = 0;
-      let i = 0;
-      while (i < docs.length) {
-        const start = performance.now();
-        do put(docs[i++]);
-        while (i < docs.length && performance.now() - start < SLICE_MS);
-        longest = Math.max(longest, performance.now() - start);
-        if (i < docs.length) await pause();
-      }
-      return longest;
-    },
+    addAll: (docs) => inSlices(docs, put, pause),
     search(query, keep, limit = 50) {
       const words = queryWords(query);
       if (words.length === 0) return [];

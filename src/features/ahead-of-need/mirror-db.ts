@@ -1,0 +1,15 @@
+/** Where the sync mirror is kept between visits: the library database, under one key. */
+import { readLibraryValue, writeLibraryValue } from '../../store/library-db';
+import { emptyMirror, isMirror, type Mirror } from './sync-mirror';
+
+const MIRROR_KEY = 'sync-mirror';
+
+/** The saved mirror, or an empty one when there is none (or it is not one we understand). */
+export async function loadMirror(): Promise<Mirror> {
+  const saved = await readLibraryValue(MIRROR_KEY);
+  return isMirror(saved) ? saved : emptyMirror();
+}
+
+/** false when it could not be kept (a full disk only means the next sync starts from scratch). */
+export const saveMirror = (mirror: Mirror): Promise<boolean> =>
+  writeLibraryValue(MIRROR_KEY, mirror);

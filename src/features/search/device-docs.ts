@@ -1,0 +1,71 @@
+/**
+ * The searchable documents this device holds: whatever the query cache kept (articles and posts read
+ * or saved, the lists shown) and the ahead-of-need sync mirror. Built in slices so a large archive
+ * never blocks the page. A preview tab's cache holds drafts and yields nothing (stored-content.ts);
+ * the mirror is always the published space.
+ */
+import { KIND_ORDER, KINDS, POST_TEXTS, type KindKey } from '../../content/kinds';
+import { normaliseArticle, normalisePost } from '../../content/normalise';
+import type { Article, ArticleSummary, Post } from '../../content/types';
+import { inSlices } from '../../lib/in-slices';
+import { yieldToMain } from '../../lib/yield-to-main';
+import type { StoredItem } from '../../store/stored-content';
+import type { Mirror, RawItem } from '../ahead-of-need/sync-mirror';
+import { articleDoc, postDoc, type SearchDoc } from './search-doc';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Saved data comes from an older build as easily as from this one: only what has the shape is read. */
+const isSummary = (v: unknown): v is ArticleSummary =>
+  isObject(v) &&
+  typeof v.slug === 'string' &&
+  typeof v.title === 'string' &&
+  typeof v.excerpt === 'string' &&
+  typeof v.contentType === 'string' &&
+  Array.isArray(v.tags);
+
+const isPost = (v: unknown): v is Post =>
+  isObject(v) && v.contentType === POST_TEXTS.contentType && typeof v.slug === 'string';
+
+function docsOfStored({ key, data }: StoredItem): (SearchDoc | null)[] {
+  if (key.startsWith('list:'))
+    return Array.isArray(data) ? data.filter(isSummary).map(articleDoc) : [];
+  if (key.startsWith('post:')) return isPost(data) ? [postDoc(data)] : [];
+  if (!isSummary(data)) return [];
+  const article = data as Article;
+  // Only a full article (with its kind) carries a body; a summary under an entry key is indexed as one.
+  return [articleDoc(typeof article.kind === 'string' && 'body' in article ? article : data)];
+}
+
+const typeOf = (item: RawItem): string => {
+  const ct = item.sys.contentType as { sys?: { id?: unknown } } | undefined;
+  return typeof ct?.sys?.id === 'string' ? ct.sys.id : '';
+};
+
+const KIND_OF_TYPE = new Map<string, KindKey>(KIND_ORDER.map((k) => [KINDS[k].contentType, k]));
+
+function docOfMirrored(item: RawItem): SearchDoc | null {
+  const type = typeOf(item);
+  if (type === POST_TEXTS.contentType) return postDoc(normalisePost(item));
+  const kind = KIND_OF_TYPE.get(type);
+  // Links stay unresolved: their targets add no text of the article's own.
+  return kind ? articleDoc(normaliseArticle(item, kind)) : null;
+}
+
+export interface DeviceSources {
+  stored: () => StoredItem[];
+  mirror: () => Promise<Mirror>;
+}
+
+export async function deviceDocs(
+  sources: DeviceSources,
+  pause: () => Promise<void> = yieldToMain,
+): Promise<(SearchDoc | null)[]> {
+  const out: (SearchDoc | null)[] = [];
+  await inSlices(sources.stored(), (item) => out.push(...docsOfStored(item)), pause);
+  const mirror = await sources.mirror().catch(() => null);
+  if (mirror)
+    await inSlices(Object.values(mirror.entries), (item) => out.push(docOfMirrored(item)), pause);
+  return out;
+}

@@ -1,0 +1,108 @@
+import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearch } from 'wouter';
+import { formatShortDate, isoDay } from '../../components/format-date';
+import { PageMeta } from '../../components/page-meta';
+import { Highlighted } from './highlight';
+import { KIND_BADGES } from './search-doc';
+import type { ResultItem } from './search-runtime';
+import { cleanQuery } from './text-fold';
+import { useSearchResults, type SearchView } from './use-search';
+
+export const SEARCH_TEXTS = {
+  title: 'Search',
+  prompt: 'Type in the search box above to search every article and post.',
+  searching: 'Searching…',
+  deviceNote: 'Showing results from articles saved on this device',
+  failed: 'Search could not start in this browser. Please reload the page.',
+  none: (query: string) => `No results for “${query}”. Check the spelling or try fewer words.`,
+  count: (n: number, query: string) => `${n} ${n === 1 ? 'result' : 'results'} for “${query}”`,
+} as const;
+
+/** The `q` of a search string, as the box and the page use it. */
+export function queryOf(search: string): string {
+  return cleanQuery(new URLSearchParams(search).get('q') ?? '');
+}
+
+function Result({ item }: { item: ResultItem }) {
+  const words = new Set(item.words);
+  const badge = KIND_BADGES[item.kind];
+  const date = formatShortDate(item.date);
+  return (
+    <Stack component="li" gap={4}>
+      <Group gap="xs">
+        <Badge color={`${badge.color}.3`} variant="filled" autoContrast>
+          {badge.label}
+        </Badge>
+        {date && (
+          <Text size="sm" c="dimmed" component="time" dateTime={isoDay(item.date)}>
+            {date}
+          </Text>
+        )}
+      </Group>
+      <Title order={2} size="h4">
+        <Anchor component={Link} href={item.href} c="inherit" underline="hover">
+          <Highlighted text={item.title} words={words} />
+        </Anchor>
+      </Title>
+      {item.snippet && (
+        <Text size="sm">
+          <Highlighted text={item.snippet} words={words} />
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Status({ view, query }: { view: SearchView; query: string }) {
+  if (view.status === 'empty') return <Text>{SEARCH_TEXTS.prompt}</Text>;
+  if (view.status === 'failed') return <Alert color="red">{SEARCH_TEXTS.failed}</Alert>;
+  if (view.status === 'loading')
+    return (
+      <Text>
+        <Loader size="xs" mr="xs" aria-hidden />
+        {SEARCH_TEXTS.searching}
+      </Text>
+    );
+  const { results, asking } = view;
+  if (results.length === 0)
+    return <Text>{asking ? SEARCH_TEXTS.searching : SEARCH_TEXTS.none(query)}</Text>;
+  return (
+    <Text>
+      {SEARCH_TEXTS.count(results.length, query)}
+      {asking && (
+        <Text component="span" c="dimmed">
+          {' '}
+          · {SEARCH_TEXTS.searching}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/** `/search?q=…`: the query comes from the URL (the header box writes it), results render here. */
+export function SearchPage() {
+  const query = queryOf(useSearch());
+  const view = useSearchResults(query);
+  return (
+    <Stack gap="md" maw={760}>
+      <PageMeta title={query ? `${SEARCH_TEXTS.title}: ${query}` : SEARCH_TEXTS.title} />
+      <meta name="robots" content="noindex" />
+      <Title order={1}>{SEARCH_TEXTS.title}</Title>
+      {view.status === 'done' && view.scope === 'device' && (
+        <Alert color="gray" variant="light" data-testid="search-device-note">
+          {SEARCH_TEXTS.deviceNote}
+        </Alert>
+      )}
+      <div role="status" aria-live="polite">
+        <Status view={view} query={query} />
+      </div>
+      {view.status === 'done' && view.results.length > 0 && (
+        <Stack component="ol" gap="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {view.results.map((item) => (
+            <Result key={item.id} item={item} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

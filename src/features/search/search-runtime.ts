@@ -1,0 +1,118 @@
+/**
+ * Search for one page session: the index of what this device holds, built once on first use (the
+ * header box's focus or the search page), plus whatever the Delivery API answered to searches so far.
+ * Offline, only documents stored on the device are searched, so a result never points at something
+ * that cannot be opened.
+ */
+import { probeContentHost, searchContent, type SearchAnswer } from '../../content/queries';
+import { storedContent } from '../../store/stored-content';
+import { loadMirror } from '../ahead-of-need/mirror-db';
+import { deviceDocs, type DeviceSources } from './device-docs';
+import { snippetOf } from './highlight';
+import { articleDoc, mergeDocs, postDoc, type SearchDoc, type SearchKind } from './search-doc';
+import { createSearchIndex, type SearchIndex } from './search-engine';
+import { MAX_QUERY_WORDS, cleanQuery, wordSpans } from './text-fold';
+
+export interface ResultItem {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  date: string | null;
+  href: string;
+  snippet: string;
+  /** Folded words to highlight in the title and snippet. */
+  words: string[];
+}
+
+/** Where results came from: the whole published space, or only what this device stores. */
+export type SearchScope = 'everything' | 'device';
+
+export interface SearchRuntime {
+  /** Results among everything known (stored and answered online), or only the stored ones. */
+  results(query: string, scope: SearchScope): ResultItem[];
+  /** Asks the Delivery API and adds its answer; 'unreachable' when offline or it failed. */
+  askOnline(query: string): Promise<'answered' | 'unreachable'>;
+}
+
+/** Without an answer by then, the content host is probed, so an offline search fails in seconds. */
+const PROBE_AFTER_MS = 1000;
+
+/** The words of a query as typed (punctuation dropped), for the Delivery API's every-word match. */
+export function onlineText(query: string): string {
+  const text = cleanQuery(query);
+  return wordSpans(text)
+    .slice(0, MAX_QUERY_WORDS)
+    .map((span) => text.slice(span.start, span.end))
+    .join(' ');
+}
+
+export async function createSearchRuntime(
+  sources: DeviceSources,
+  ask: (text: string) => Promise<SearchAnswer> = searchContent,
+  probe: () => Promise<boolean> = probeContentHost,
+): Promise<SearchRuntime> {
+  const index: SearchIndex = createSearchIndex();
+  const docs = new Map<string, SearchDoc>();
+  const stored = new Set<string>();
+  for (const doc of mergeDocs(await deviceDocs(sources))) {
+    docs.set(doc.id, doc);
+    stored.add(doc.id);
+  }
+  await index.addAll([...docs.values()]);
+
+  const view = (id: string, words: string[]): ResultItem | null => {
+    const doc = docs.get(id);
+    if (!doc) return null;
+    const { kind, title, date, href } = doc;
+    return { id, kind, title, date, href, snippet: snippetOf(doc, new Set(words)), words };
+  };
+
+  return {
+    results(query, scope) {
+      const keep = scope === 'device' ? (id: string) => stored.has(id) : undefined;
+      return index
+        .search(query, keep)
+        .map((hit) => view(hit.id, hit.words))
+        .filter((item): item is ResultItem => item !== null);
+    },
+    async askOnline(query) {
+      const text = onlineText(query);
+      if (!text) return 'answered';
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const unreachable = new Promise<'unreachable'>((resolve) => {
+        timer = setTimeout(() => {
+          void probe().then((up) => (up ? undefined : resolve('unreachable')));
+        }, PROBE_AFTER_MS);
+      });
+      try {
+        const answer = await Promise.race([ask(text), unreachable]);
+        if (answer === 'unreachable') return answer;
+        const fresh = [...answer.articles.map(articleDoc), ...answer.posts.map(postDoc)].filter(
+          (doc): doc is SearchDoc => doc !== null,
+        );
+        // The answer is the newest copy: it replaces a stored one (which stays searchable offline).
+        for (const doc of fresh) docs.set(doc.id, doc);
+        await index.addAll(fresh);
+        return 'answered';
+      } catch {
+        return 'unreachable';
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+let runtime: Promise<SearchRuntime> | null = null;
+
+const DEVICE: DeviceSources = { stored: storedContent, mirror: loadMirror };
+
+/** The page's one runtime, started on first call (focusing the header box calls it early). */
+export function searchRuntime(): Promise<SearchRuntime> {
+  runtime ??= createSearchRuntime(DEVICE).catch((error: unknown) => {
+    runtime = null;
+    throw error;
+  });
+  return runtime;
+}

@@ -1,0 +1,21 @@
+/**
+ * What the query cache holds that a reader can read without the network, for search on this device:
+ * every article, post and list the cache has data for, by key (keys.ts). A preview tab's cache holds
+ * drafts (in memory only), so there it holds nothing searchable.
+ */
+import { isPreviewMode } from '../lib/preview-mode.ts';
+import { queryStore } from './query-store';
+
+export interface StoredItem {
+  key: string;
+  data: unknown;
+}
+
+const CONTENT_KEY = /^(entry|post|list):/;
+
+export function storedContent(): StoredItem[] {
+  if (isPreviewMode()) return [];
+  return Object.entries(queryStore.getState().entries)
+    .filter(([key, entry]) => CONTENT_KEY.test(key) && entry.data !== undefined)
+    .map(([key, entry]) => ({ key, data: entry.data }));
+}
