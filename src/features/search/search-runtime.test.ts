@@ -1,0 +1,86 @@
+/**
+ * The search runtime over the demo space as a device would hold it after the ahead-of-need sync:
+ * real normalisers, real index. The Delivery API's answer is given as data (its own query is tested
+ * against the local cloud in server/search-content.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { mirrorOfExport, readExport } from '../../../tests/export-mirror';
+import type { SearchAnswer } from '../../content/queries';
+import type { Article } from '../../content/types';
+import { emptyMirror } from '../ahead-of-need/sync-mirror';
+import { createSearchRuntime, onlineText } from './search-runtime';
+
+const demo = mirrorOfExport(readExport());
+const device = { stored: () => [], mirror: () => Promise.resolve(demo) };
+const never = () => new Promise<SearchAnswer>(() => {});
+
+const fresh: Article = {
+  id: 'new1',
+  contentType: 'news',
+  kind: 'news',
+  slug: 'published-after-the-build',
+  title: 'Quasar festival announced',
+  excerpt: 'A brand new festival.',
+  publishDate: '2031-02-02T00:00:00.000Z',
+  image: null,
+  tags: [],
+  body: null,
+  seoTitle: '',
+  seoDescription: '',
+  updatedAt: null,
+};
+
+describe('search runtime', () => {
+  it('finds a word only one stored article has in its body, with a highlighted snippet', async () => {
+    const runtime = await createSearchRuntime(device, never);
+    const [hit, ...rest] = runtime.results('crawlwya', 'device');
+    expect(rest).toEqual([]);
+    expect(hit.kind).toBe('fiction');
+    expect(hit.href).toMatch(/^\/fiction\//);
+    expect(hit.words).toEqual(['crawlway']);
+    expect(hit.snippet).toContain('maintenance crawlway');
+  });
+
+  it('online adds what the Delivery API answered; offline shows only what the device stores', async () => {
+    const runtime = await createSearchRuntime(device, () =>
+      Promise.resolve({ articles: [fresh], posts: [] }),
+    );
+    expect(runtime.results('quasar', 'everything')).toEqual([]);
+    expect(await runtime.askOnline('quasar')).toBe('answered');
+    expect(runtime.results('quasar', 'everything').map((r) => r.href)).toEqual([
+      '/news/published-after-the-build',
+    ]);
+    expect(runtime.results('quasar', 'device')).toEqual([]);
+  });
+
+  it('answers unreachable when the request fails, or when the content host cannot be reached', async () => {
+    const failing = await createSearchRuntime(device, () => Promise.reject(new Error('down')));
+    expect(await failing.askOnline('quasar')).toBe('unreachable');
+    const hanging = await createSearchRuntime(device, never, () => Promise.resolve(false));
+    expect(await hanging.askOnline('quasar')).toBe('unreachable');
+  });
+
+  it('reads list items and full articles from the query cache, skipping what is not content', async () => {
+    const stored = () => [
+      { key: 'entry:news:published-after-the-build', data: fresh },
+      { key: 'list:news:3', data: [{ ...fresh, slug: 'other', title: 'Quasar two' }, 'junk'] },
+      { key: 'post:broken', data: { nothing: true } },
+    ];
+    const runtime = await createSearchRuntime(
+      { stored, mirror: () => Promise.resolve(emptyMirror()) },
+      never,
+    );
+    expect(
+      runtime
+        .results('quasar', 'device')
+        .map((r) => r.href)
+        .sort(),
+    ).toEqual(['/news/other', '/news/published-after-the-build']);
+  });
+
+  it('sends the Delivery API only the words of the query, and nothing for punctuation', () => {
+    expect(onlineText('  <b>Handmaid</b>  (tale)* ')).toBe('b Handmaid b tale');
+    expect(onlineText('.*?')).toBe('');
+    expect(onlineText('word '.repeat(5000)).split(' ')).toHaveLength(8);
+  });
+});
