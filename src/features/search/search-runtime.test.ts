@@ -4,13 +4,14 @@
  * against the local cloud in server/search-content.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { mirrorOfExport, readExport } from '../../../tests/export-mirror';
+import demoExport from '../../../demo-content/export.json';
+import { mirrorOfExport } from '../../../tests/export-mirror';
 import type { SearchAnswer } from '../../content/queries';
 import type { Article } from '../../content/types';
 import { emptyMirror } from '../ahead-of-need/sync-mirror';
 import { createSearchRuntime, onlineText } from './search-runtime';
 
-const demo = mirrorOfExport(readExport());
+const demo = mirrorOfExport(demoExport);
 const device = { stored: () => [], mirror: () => Promise.resolve(demo) };
 const never = () => new Promise<SearchAnswer>(() => {});
 
