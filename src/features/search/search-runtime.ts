@@ -6,6 +6,7 @@
  */
 import { probeContentHost, searchContent, type SearchAnswer } from '../../content/queries';
 import { storedContent } from '../../store/stored-content';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { loadMirror } from '../ahead-of-need/mirror-db';
 import { deviceDocs, type DeviceSources } from './device-docs';
 import { snippetOf } from './highlight';
@@ -50,11 +51,12 @@ export async function createSearchRuntime(
   sources: DeviceSources,
   ask: (text: string) => Promise<SearchAnswer> = searchContent,
   probe: () => Promise<boolean> = probeContentHost,
+  pause: () => Promise<void> = yieldToMain,
 ): Promise<SearchRuntime> {
-  const index: SearchIndex = createSearchIndex();
+  const index: SearchIndex = createSearchIndex(pause);
   const docs = new Map<string, SearchDoc>();
   const stored = new Set<string>();
-  for (const doc of mergeDocs(await deviceDocs(sources))) {
+  for (const doc of mergeDocs(await deviceDocs(sources, pause))) {
     docs.set(doc.id, doc);
     stored.add(doc.id);
   }

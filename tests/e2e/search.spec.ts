@@ -1,0 +1,166 @@
+/**
+ * Search in real Chromium over the demo content and the production build. Expectations come from the
+ * local cloud's CDA (which entry holds a word), not from copies of the export.
+ *
+ * Online: a word only one article's body holds is found from the header box (`/` focuses it), the
+ * query lives in the URL and back works, hostile queries show as text, axe finds nothing on /search.
+ * Offline (every server stopped, the browser offline): only what the device stores is searched, and
+ * the page says so.
+ */
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './csp-watch.ts';
+import { E2E_CREDENTIALS, startStack, type Stack } from './harness.ts';
+import { CHROMIUM, SITE_URL, tempDir, waitForControl } from './pwa-helpers.ts';
+
+const DEVICE_NOTE = 'Showing results from articles saved on this device';
+
+interface Found {
+  contentType: string;
+  slug: string;
+  title: string;
+}
+
+/** The entries whose text holds `word`, as the cloud's own full-text search answers. */
+async function entriesWith(cloudUrl: string, word: string): Promise<Found[]> {
+  const url = new URL(`/spaces/${E2E_CREDENTIALS.spaceId}/environments/master/entries`, cloudUrl);
+  url.searchParams.set('query', word);
+  url.searchParams.set('access_token', E2E_CREDENTIALS.accessToken);
+  const body = (await (await fetch(url)).json()) as {
+    items: { sys: { contentType: { sys: { id: string } } }; fields: Record<string, string> }[];
+  };
+  return body.items.map(({ sys, fields }) => ({
+    contentType: sys.contentType.sys.id,
+    slug: fields.urlSlug ?? fields.slug,
+    title: fields.title,
+  }));
+}
+
+const results = (page: Page) => page.locator('main ol > li');
+
+async function searchFromHeader(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search articles and posts' });
+  await expect(box).toBeFocused();
+  await box.fill(text);
+}
+
+test.describe('online', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack();
+  });
+  test.afterAll(async () => stack?.stop());
+
+  test('a word only one article body holds is found from the header box; URL and back work', async ({
+    page,
+  }) => {
+    const [only, ...others] = await entriesWith(stack.cloudUrl, 'crawlway');
+    expect(others).toEqual([]);
+    const href = `/${only.contentType}/${only.slug}`;
+
+    await page.goto(`${stack.siteUrl}/about`);
+    await page.locator('main h1').waitFor();
+    await searchFromHeader(page, 'crawlway');
+    await expect(page).toHaveURL(/\/search\?q=crawlway$/);
+    await expect(results(page)).toHaveCount(1);
+    const result = results(page).first();
+    await expect(result.getByRole('link', { name: only.title })).toHaveAttribute('href', href);
+    await expect(result.locator('mark').first()).toHaveText('crawlway');
+    await expect(result.getByText('Fiction', { exact: true })).toBeVisible();
+
+    // Prefix and one typo find the same article.
+    await searchFromHeader(page, 'crawlwya');
+    await expect(page).toHaveURL(/\/search\?q=crawlwya$/);
+    await expect(results(page).getByRole('link', { name: only.title })).toBeVisible();
+
+    await results(page).getByRole('link', { name: only.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(only.title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=crawlwya$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('crawlwya');
+    await expect(results(page).getByRole('link', { name: only.title })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('/search answers 200 with noindex; empty and hostile queries never break the page', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${stack.siteUrl}/search`);
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.locator('head meta[name="robots"][content="noindex"]').first(),
+    ).toBeAttached();
+    await expect(page.getByText('Type in the search box above')).toBeVisible();
+
+    const hostile = `<img src=x onerror="window.__pwned=1">(.*+?^$[]{}|\\) ${'a'.repeat(10_000)}`;
+    await page.goto(`${stack.siteUrl}/search?q=${encodeURIComponent(hostile)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await expect(page.getByText(/No results for “<img src=x onerror=/)).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('axe finds nothing on /search with results', async ({ page }) => {
+    await page.goto(`${stack.siteUrl}/search?q=handmaid`);
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByText('Searching…')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe('offline', () => {
+  test.describe.configure({ timeout: 180_000 });
+  const work = tempDir('search-offline');
+  let stack: Stack | undefined;
+  let context: BrowserContext;
+
+  test.beforeAll(async () => {
+    stack = await startStack();
+    context = await chromium.launchPersistentContext(join(work.path, 'profile'), {
+      ...CHROMIUM,
+      baseURL: SITE_URL,
+    });
+    // No ahead-of-need download: the device then stores exactly the article read below.
+    await context.route(/\/sync(\?|$)/, (route) => route.abort());
+  });
+  test.afterAll(async () => {
+    await context?.close();
+    await stack?.stop();
+    work.remove();
+  });
+
+  test('with every server stopped, only stored articles are found, and the page says so', async () => {
+    const [read] = await entriesWith(stack!.cloudUrl, 'crawlway');
+    const [unread] = await entriesWith(stack!.cloudUrl, 'Gethenians');
+    expect(unread.slug).not.toBe(read.slug);
+
+    const page = await context.newPage();
+    await page.goto(`/${read.contentType}/${read.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(read.title);
+    await waitForControl(page);
+    // The search page's code is cached by the worker once it has loaded.
+    await page.goto('/search?q=crawlway');
+    await expect(results(page).first()).toBeVisible();
+    await page.goto(`/${read.contentType}/${read.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(read.title);
+
+    await stack!.stop();
+    stack = undefined;
+    await context.setOffline(true);
+
+    await searchFromHeader(page, 'crawlway');
+    await expect(page.getByText(DEVICE_NOTE)).toBeVisible();
+    await expect(results(page).getByRole('link', { name: read.title })).toBeVisible();
+
+    await searchFromHeader(page, 'Gethenians');
+    await expect(page.getByText(DEVICE_NOTE)).toBeVisible();
+    await expect(page.getByText('No results for “Gethenians”')).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+});
