@@ -5,7 +5,6 @@
  * load only when the box is focused or the search page opens, in the search page's own chunk.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TextInput } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
 import { preloadRoute } from './routes';
 
@@ -77,11 +76,12 @@ export function SearchBox() {
 
   return (
     <form role="search" action={SEARCH_PATH} method="get" onSubmit={submit}>
-      <TextInput
+      {/* A plain input, not Mantine's TextInput: the header is on every page's first paint. */}
+      <input
         ref={input}
+        className="search-box"
         type="search"
         name="q"
-        size="xs"
         aria-label="Search articles and posts"
         placeholder="Search (press /)"
         maxLength={MAX_CHARS}
