@@ -58,12 +58,21 @@ export interface DeviceSources {
   mirror: () => Promise<Mirror>;
 }
 
+/** The documents of some query cache items (all of them at first, later the ones that changed). */
+export async function storedDocs(
+  items: readonly StoredItem[],
+  pause: () => Promise<void> = yieldToMain,
+): Promise<(SearchDoc | null)[]> {
+  const out: (SearchDoc | null)[] = [];
+  await inSlices(items, (item) => out.push(...docsOfStored(item)), pause);
+  return out;
+}
+
 export async function deviceDocs(
   sources: DeviceSources,
   pause: () => Promise<void> = yieldToMain,
 ): Promise<(SearchDoc | null)[]> {
-  const out: (SearchDoc | null)[] = [];
-  await inSlices(sources.stored(), (item) => out.push(...docsOfStored(item)), pause);
+  const out = await storedDocs(sources.stored(), pause);
   const mirror = await sources.mirror().catch(() => null);
   if (mirror)
     await inSlices(Object.values(mirror.entries), (item) => out.push(docOfMirrored(item)), pause);

@@ -79,6 +79,35 @@ describe('search runtime', () => {
     ).toEqual(['/news/other', '/news/published-after-the-build']);
   });
 
+  it('takes in articles the cache gained after it started, without re-reading unchanged ones', async () => {
+    const items: { key: string; data: unknown }[] = [];
+    const runtime = await createSearchRuntime(
+      { stored: () => items, mirror: () => Promise.resolve(emptyMirror()) },
+      never,
+    );
+    expect(runtime.results('quasar', 'device')).toEqual([]);
+    const body = {
+      nodeType: 'document',
+      data: {},
+      content: [
+        {
+          nodeType: 'paragraph',
+          data: {},
+          content: [{ nodeType: 'text', value: 'Nebular dust.', marks: [], data: {} }],
+        },
+      ],
+    } as Article['body'];
+    items.push({ key: 'entry:news:published-after-the-build', data: { ...fresh, body } });
+    await runtime.refresh();
+    expect(runtime.results('quasar', 'device').map((r) => r.href)).toEqual([
+      '/news/published-after-the-build',
+    ]);
+    // Its list item arriving later does not replace the full article.
+    items.push({ key: 'list:news:3', data: [{ ...fresh, excerpt: 'Only the list item' }] });
+    await runtime.refresh();
+    expect(runtime.results('brand nebular', 'device')).toHaveLength(1);
+  });
+
   it('sends the Delivery API only the words of the query, and nothing for punctuation', () => {
     expect(onlineText('  <b>Handmaid</b>  (tale)* ')).toBe('b Handmaid b tale');
     expect(onlineText('.*?')).toBe('');

@@ -5,10 +5,10 @@
  * that cannot be opened.
  */
 import { probeContentHost, searchContent, type SearchAnswer } from '../../content/queries';
-import { storedContent } from '../../store/stored-content';
+import { storedContent, type StoredItem } from '../../store/stored-content';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { loadMirror } from '../ahead-of-need/mirror-db';
-import { deviceDocs, type DeviceSources } from './device-docs';
+import { deviceDocs, storedDocs, type DeviceSources } from './device-docs';
 import { snippetOf } from './highlight';
 import { articleDoc, mergeDocs, postDoc, type SearchDoc, type SearchKind } from './search-doc';
 import { createSearchIndex, type SearchIndex } from './search-engine';
@@ -29,6 +29,8 @@ export interface ResultItem {
 export type SearchScope = 'everything' | 'device';
 
 export interface SearchRuntime {
+  /** Takes in what the query cache gained since (articles read or saved after search started). */
+  refresh(): Promise<void>;
   /** Results among everything known (stored and answered online), or only the stored ones. */
   results(query: string, scope: SearchScope): ResultItem[];
   /** Asks the Delivery API and adds its answer; 'unreachable' when offline or it failed. */
@@ -56,6 +58,11 @@ export async function createSearchRuntime(
   const index: SearchIndex = createSearchIndex(pause);
   const docs = new Map<string, SearchDoc>();
   const stored = new Set<string>();
+  /** The data each query cache key had when it was last indexed: unchanged data is not read again. */
+  const indexed = new Map<string, unknown>();
+  const remember = (items: StoredItem[]) => items.forEach((i) => indexed.set(i.key, i.data));
+
+  remember(sources.stored());
   for (const doc of mergeDocs(await deviceDocs(sources, pause))) {
     docs.set(doc.id, doc);
     stored.add(doc.id);
@@ -70,6 +77,21 @@ export async function createSearchRuntime(
   };
 
   return {
+    async refresh() {
+      const changed = sources.stored().filter((item) => indexed.get(item.key) !== item.data);
+      if (changed.length === 0) return;
+      remember(changed);
+      const better: SearchDoc[] = [];
+      for (const doc of mergeDocs(await storedDocs(changed, pause))) {
+        stored.add(doc.id);
+        const known = docs.get(doc.id);
+        // A list item read later does not replace the full article already indexed.
+        if (known && doc.body.length < known.body.length) continue;
+        docs.set(doc.id, doc);
+        better.push(doc);
+      }
+      await index.addAll(better);
+    },
     results(query, scope) {
       const keep = scope === 'device' ? (id: string) => stored.has(id) : undefined;
       return index

@@ -28,7 +28,8 @@ export function useSearchResults(query: string): SearchView {
     let current = true;
     const show = (view: SearchView) => current && setAnswer({ query, view });
     searchRuntime().then(
-      (runtime) => {
+      async (runtime) => {
+        await runtime.refresh();
         if (!current) return;
         show({
           status: 'done',
