@@ -34,9 +34,10 @@ export function SearchBox() {
   const onSearchPage = path === SEARCH_PATH;
   const urlQuery = onSearchPage ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [value, setValue] = useState(urlQuery);
-  // Back and forward change the URL: the box then shows the query of the page it is on.
+  // The box shows the query of the page it is on, empty away from /search: back, forward and opening
+  // a result all change it, and typing the same words again searches again.
   const [shownQuery, setShownQuery] = useState(urlQuery);
-  if (onSearchPage && urlQuery !== shownQuery) {
+  if (urlQuery !== shownQuery) {
     setShownQuery(urlQuery);
     setValue(urlQuery.slice(0, MAX_CHARS));
   }
