@@ -9,7 +9,6 @@
 import demoExport from '../demo-content/export.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
 import { createSearchRuntime, type SearchRuntime } from '../src/features/search/search-runtime.ts';
-import type { SearchAnswer } from '../src/content/queries.ts';
 import { mirrorOfExport, type ExportLike } from '../tests/export-mirror.ts';
 import { writeArchive } from './search-archive.ts';
 
@@ -36,7 +35,8 @@ const QUERIES = [
   'a',
 ];
 
-const never = () => new Promise<SearchAnswer>(() => {});
+const hang = () => new Promise<never>(() => {});
+const offline = { search: hang, lists: hang, probe: () => Promise.resolve(false) };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const ms = (x: number) => `${x.toFixed(2)} ms`;
@@ -76,8 +76,7 @@ async function bench(label: string, exported: ExportLike): Promise<void> {
   const start = performance.now();
   const runtime: SearchRuntime = await createSearchRuntime(
     { stored: () => [], mirror: () => Promise.resolve(mirror) },
-    never,
-    () => Promise.resolve(true),
+    offline,
     slices.pause,
   );
   const built = performance.now() - start;

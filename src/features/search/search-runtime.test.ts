@@ -13,7 +13,15 @@ import { createSearchRuntime, onlineText } from './search-runtime';
 
 const demo = mirrorOfExport(demoExport);
 const device = { stored: () => [], mirror: () => Promise.resolve(demo) };
-const never = () => new Promise<SearchAnswer>(() => {});
+const hang = () => new Promise<never>(() => {});
+const up = () => Promise.resolve(true);
+/** A network that never answers (the probe says it is there, so no verdict of offline either). */
+const never = { search: hang, lists: hang, probe: up };
+const answering = (answer: SearchAnswer, lists: Article[] = []) => ({
+  search: () => Promise.resolve(answer),
+  lists: () => Promise.resolve(lists),
+  probe: up,
+});
 
 const fresh: Article = {
   id: 'new1',
@@ -43,9 +51,7 @@ describe('search runtime', () => {
   });
 
   it('online adds what the Delivery API answered; offline shows only what the device stores', async () => {
-    const runtime = await createSearchRuntime(device, () =>
-      Promise.resolve({ articles: [fresh], posts: [] }),
-    );
+    const runtime = await createSearchRuntime(device, answering({ articles: [fresh], posts: [] }));
     expect(runtime.results('quasar', 'everything')).toEqual([]);
     expect(await runtime.askOnline('quasar')).toBe('answered');
     expect(runtime.results('quasar', 'everything').map((r) => r.href)).toEqual([
@@ -55,10 +61,27 @@ describe('search runtime', () => {
   });
 
   it('answers unreachable when the request fails, or when the content host cannot be reached', async () => {
-    const failing = await createSearchRuntime(device, () => Promise.reject(new Error('down')));
+    const down = () => Promise.reject(new Error('down'));
+    const failing = await createSearchRuntime(device, { ...never, search: down });
     expect(await failing.askOnline('quasar')).toBe('unreachable');
-    const hanging = await createSearchRuntime(device, never, () => Promise.resolve(false));
+    const hanging = await createSearchRuntime(device, {
+      ...never,
+      probe: () => Promise.resolve(false),
+    });
     expect(await hanging.askOnline('quasar')).toBe('unreachable');
+  });
+
+  it('online, finds a title by prefix or typo through the lists, even on a device that stores nothing', async () => {
+    const empty = { stored: () => [], mirror: () => Promise.resolve(emptyMirror()) };
+    const runtime = await createSearchRuntime(
+      empty,
+      answering({ articles: [], posts: [] }, [fresh]),
+    );
+    expect(await runtime.askOnline('quasra')).toBe('answered');
+    expect(runtime.results('quasra', 'everything').map((r) => r.href)).toEqual([
+      '/news/published-after-the-build',
+    ]);
+    expect(runtime.results('quas', 'device')).toEqual([]);
   });
 
   it('reads list items and full articles from the query cache, skipping what is not content', async () => {

@@ -4,7 +4,14 @@
  * Offline, only documents stored on the device are searched, so a result never points at something
  * that cannot be opened.
  */
-import { probeContentHost, searchContent, type SearchAnswer } from '../../content/queries';
+import { KIND_ORDER } from '../../content/kinds';
+import {
+  fetchList,
+  probeContentHost,
+  searchContent,
+  type SearchAnswer,
+} from '../../content/queries';
+import type { ArticleSummary } from '../../content/types';
 import { storedContent, type StoredItem } from '../../store/stored-content';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { loadMirror } from '../ahead-of-need/mirror-db';
@@ -49,10 +56,28 @@ export function onlineText(query: string): string {
     .join(' ');
 }
 
+/** What search asks the network for: always the published content, never the Preview API. */
+export interface OnlineSources {
+  /** The Delivery API's full-text search. */
+  search: (text: string) => Promise<SearchAnswer>;
+  /**
+   * Every kind's list (titles, excerpts, tags), asked once per visit: the Delivery API matches whole
+   * words as typed, so these let a prefix or a typo find a title online on a device that stores nothing.
+   */
+  lists: () => Promise<ArticleSummary[]>;
+  /** Whether the content host answers at all. */
+  probe: () => Promise<boolean>;
+}
+
+const PUBLISHED: OnlineSources = {
+  search: searchContent,
+  lists: () => Promise.all(KIND_ORDER.map((kind) => fetchList(kind))).then((l) => l.flat()),
+  probe: probeContentHost,
+};
+
 export async function createSearchRuntime(
   sources: DeviceSources,
-  ask: (text: string) => Promise<SearchAnswer> = searchContent,
-  probe: () => Promise<boolean> = probeContentHost,
+  online: OnlineSources = PUBLISHED,
   pause: () => Promise<void> = yieldToMain,
 ): Promise<SearchRuntime> {
   const index: SearchIndex = createSearchIndex(pause);
@@ -68,6 +93,15 @@ export async function createSearchRuntime(
     stored.add(doc.id);
   }
   await index.addAll([...docs.values()]);
+
+  let lists: Promise<ArticleSummary[]> | null = null;
+  /** The lists once per visit; a failed attempt is tried again with the next search. */
+  const listsOnce = () =>
+    (lists ??= online.lists().catch(() => {
+      lists = null;
+      return [];
+    }));
+  let listsIndexed = false;
 
   const view = (id: string, words: string[]): ResultItem | null => {
     const doc = docs.get(id);
@@ -106,18 +140,28 @@ export async function createSearchRuntime(
       let timer: ReturnType<typeof setTimeout> | undefined;
       const unreachable = new Promise<'unreachable'>((resolve) => {
         timer = setTimeout(() => {
-          void probe().then((up) => (up ? undefined : resolve('unreachable')));
+          void online.probe().then((up) => (up ? undefined : resolve('unreachable')));
         }, PROBE_AFTER_MS);
       });
       try {
-        const answer = await Promise.race([ask(text), unreachable]);
-        if (answer === 'unreachable') return answer;
+        const both = await Promise.race([
+          Promise.all([online.search(text), listsOnce()]),
+          unreachable,
+        ]);
+        if (both === 'unreachable') return both;
+        const [answer, summaries] = both;
         const fresh = [...answer.articles.map(articleDoc), ...answer.posts.map(postDoc)].filter(
           (doc): doc is SearchDoc => doc !== null,
         );
         // The answer is the newest copy: it replaces a stored one (which stays searchable offline).
         for (const doc of fresh) docs.set(doc.id, doc);
-        await index.addAll(fresh);
+        // List items only fill gaps: they have no body to search.
+        const listed = listsIndexed
+          ? []
+          : mergeDocs(summaries.map(articleDoc)).filter((doc) => !docs.has(doc.id));
+        listsIndexed ||= summaries.length > 0;
+        for (const doc of listed) docs.set(doc.id, doc);
+        await index.addAll([...fresh, ...listed]);
         return 'answered';
       } catch {
         return 'unreachable';
