@@ -31,11 +31,7 @@ function listsOf(
   });
 }
 
-function deriveFromStore(
-  state: QueryState,
-  count: number,
-  allowStale = false,
-): Derived | null {
+function deriveFromStore(state: QueryState, count: number, allowStale = false): Derived | null {
   const chosen: Partial<Record<KindKey, KnownList>> = {};
   let fetchedAt = Infinity;
   for (const kind of KIND_ORDER) {
