@@ -14,17 +14,9 @@ import { createLatestSelector } from './latest-select';
 import { queryStore, setData, setError } from './query-store';
 import { resetRunner } from './run-query';
 import { useLatest } from './use-latest';
+import { summaryOf } from '../../tests/summary';
 
-const summary = (id: string, publishDate: string): ArticleSummary => ({
-  id,
-  contentType: 'x',
-  slug: id,
-  title: id,
-  excerpt: '',
-  publishDate,
-  image: null,
-  tags: [],
-});
+const summary = summaryOf;
 /** Three dated entries per kind, so a home list of 3 determines the kind's share of a feed of 3. */
 const listOf = (kind: KindKey, suffix = ''): ArticleSummary[] => {
   const month = KIND_ORDER.indexOf(kind) + 1;
