@@ -11,7 +11,7 @@
 
 /**
  * The store's public modules, the only ones a feature may import: the data hooks (use-*), their
- * contract (query-types), store keys and freshness (keys), seeding the cache (hydrate), the offline
+ * contract (query-types), store keys and freshness (keys), the query values (queries), seeding the cache (hydrate), the offline
  * library and its database (library, library-db) and what saving for offline does to the query cache
  * (offline-pins). Everything else (the zustand cache itself, the runner, persistence, retries, the
  * offline probe) is the store's own business.
@@ -24,6 +24,7 @@ const STORE_PUBLIC = [
   'use-query',
   'query-types',
   'keys',
+  'queries',
   'hydrate',
   'library',
   'library-db',

@@ -15,15 +15,11 @@ import type { RichDocument } from './content/types';
 import { queryStore } from './store/query-store';
 import { seedQueries } from './store/hydrate';
 import type { PrerenderSeed } from './prerender-data';
+import { buildQueries } from './content/query-impl';
 
-export {
-  DEFAULT_LIST_LIMIT,
-  fetchEntry,
-  fetchLatest,
-  fetchList,
-  fetchPost,
-  fetchPostSlugs,
-} from './content/queries';
+export { DEFAULT_LIST_LIMIT } from './content/queries';
+/** The build runs the site's own queries in process, with the client that retries on its own. */
+export const { fetchEntry, fetchLatest, fetchList, fetchPost, fetchPostSlugs } = buildQueries;
 export { KINDS, KIND_ORDER, POST_TEXTS, hrefFor } from './content/kinds';
 export { HOME_LIMIT } from './features/home/kind-section';
 export { entryKey, latestKey, listKey, postKey } from './store/keys';

@@ -5,9 +5,9 @@
  */
 import { KIND_ORDER, type KindKey } from '../content/kinds';
 import { deriveLatest, latestShare, type KnownList } from '../content/latest';
-import { fetchLatest } from './content-source';
 import type { ArticleSummary } from '../content/types';
-import { isStale, latestKey } from './keys';
+import { freshForOf, isStale } from './keys';
+import { latestQuery } from './queries';
 import { queryStore, setData, setError, type QueryState } from './query-store';
 import { ensureFresh, fetchQuery, inFlight, lastSettled } from './run-query';
 import { whenIdle } from './when-idle';
@@ -26,16 +26,12 @@ function listsOf(
   return Object.entries(state.entries).flatMap(([key, e]) => {
     const limit = Number(key.slice(prefix.length));
     if (!key.startsWith(prefix) || !Number.isInteger(limit) || !Array.isArray(e.data)) return [];
-    if (e.fetchedAt === null || (!allowStale && isStale(key, e.fetchedAt))) return [];
+    if (e.fetchedAt === null || (!allowStale && isStale(e.fetchedAt, freshForOf(e)))) return [];
     return [{ items: e.data as ArticleSummary[], limit, fetchedAt: e.fetchedAt }];
   });
 }
 
-function deriveFromStore(
-  state: QueryState,
-  count: number,
-  allowStale = false,
-): Derived | null {
+function deriveFromStore(state: QueryState, count: number, allowStale = false): Derived | null {
   const chosen: Partial<Record<KindKey, KnownList>> = {};
   let fetchedAt = Infinity;
   for (const kind of KIND_ORDER) {
@@ -58,12 +54,13 @@ function storeDerived(key: string, derived: Derived): void {
 }
 
 export function refetchLatest(count: number): Promise<void> {
-  return fetchQuery(latestKey(count), () => fetchLatest(count));
+  return fetchQuery(latestQuery(count));
 }
 
 /** Keeps `latest:{count}` filled while a component needs it; returns the cleanup. */
 export function watchLatest(count: number): () => void {
-  const key = latestKey(count);
+  const query = latestQuery(count);
+  const { key } = query;
   let cancelled = false;
   let settled = false;
   const started = Date.now();
@@ -95,7 +92,7 @@ export function watchLatest(count: number): () => void {
         (lastSettled(k) ?? -1) >= started,
     );
     if (failed?.[1].error) return setError(key, failed[1].error);
-    await ensureFresh(key, () => fetchLatest(count));
+    await ensureFresh(query);
     const entry = queryStore.getState().entries[key];
     if (cancelled || !entry?.error || entry.data !== undefined || entry.error.id !== 'Offline')
       return;

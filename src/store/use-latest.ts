@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ArticleSummary } from '../content/types';
 import { DEFAULT_LATEST_COUNT } from '../content/latest';
-import { latestKey } from './keys';
+import { latestQuery } from './queries';
 import { touch } from './query-store';
 import type { QueryResult } from './query-types';
 import { refetchLatest, watchLatest } from './latest-source';
@@ -13,7 +13,7 @@ import { toResult, useCacheEntry, useIsFetching } from './use-query';
  * nothing is fetched twice.
  */
 export function useLatest(count: number = DEFAULT_LATEST_COUNT): QueryResult<ArticleSummary[]> {
-  const key = latestKey(count);
+  const { key, freshFor } = useMemo(() => latestQuery(count), [count]);
   const entry = useCacheEntry(key);
   const isFetching = useIsFetching(key);
 
@@ -24,7 +24,7 @@ export function useLatest(count: number = DEFAULT_LATEST_COUNT): QueryResult<Art
 
   const refetch = useCallback(() => void refetchLatest(count), [count]);
   return useMemo(
-    () => toResult<ArticleSummary[]>(key, entry, isFetching, refetch),
-    [key, entry, isFetching, refetch],
+    () => toResult<ArticleSummary[]>(entry, freshFor, isFetching, refetch),
+    [entry, freshFor, isFetching, refetch],
   );
 }
