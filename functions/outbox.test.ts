@@ -1,16 +1,15 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from './core/db.ts';
 import { composeMail } from './core/mail.ts';
 import { claimDue, drainMailQueue, isMailInFlight, mailKey, markSent } from './core/mail-queue.ts';
 import { DEFAULT_QUEUE } from './core/queue-settings.ts';
-import { migrate } from './core/migrations.ts';
 import { subscribe } from './core/subscribers.ts';
 import { outboxMailer } from './node/mailers.ts';
-import { openPgliteDb } from './node/pglite-db.ts';
 import { testDeps } from './test-support/deps.ts';
+import { useEmbeddedDb } from './test-support/embedded-db.ts';
 
 const message = (key?: string) => ({
   ...composeMail({
@@ -24,13 +23,12 @@ const message = (key?: string) => ({
 });
 
 describe('outbox mailer', () => {
+  const openDb = useEmbeddedDb();
   let db: Db;
   let dir: string;
-  beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
-  }, 60_000);
-  afterAll(() => db.close());
+  beforeEach(() => {
+    db = openDb();
+  });
   afterEach(async () => {
     await db.query('DELETE FROM subscribers');
     await rm(dir, { recursive: true, force: true });

@@ -31,7 +31,10 @@ export async function serveFunctions(
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const name = /^\/functions\/v1\/([^/]+)$/.exec(url.pathname)?.[1] ?? '';
-    handleFunction(req, res, url, name, functions(), ANON_KEY).catch(() => res.destroy());
+    handleFunction(
+      { req, res, url, rawName: name },
+      { functions: functions(), anonKey: ANON_KEY },
+    ).catch(() => res.destroy());
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actual = (server.address() as AddressInfo).port;

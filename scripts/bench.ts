@@ -16,24 +16,9 @@
  * BENCH_CPU_CALIBRATE=1 to replace the preset's 4x CPU slowdown by the one Lighthouse's calculator gives
  * for this host's measured benchmarkIndex (a probe run first).
  */
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildSite, localCloudEnv } from '../server/build-site.ts';
-import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
-import { startSiteServer } from '../server/site-server.ts';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
-import { slugPath } from '../src/shared/page-paths.ts';
 import { criticalAssets, gzipSize, measure, type ByteKind, type Bytes } from './bench-bytes.ts';
 import {
   calculatorSlowdown,
@@ -42,71 +27,15 @@ import {
   runLighthouse,
   type RunFigures,
 } from './bench-lighthouse.ts';
+import { AGE_MS, median, ROOT, startBenchSite } from './bench-site.ts';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const base = Number(process.env.BENCH_PORT_BASE || 4960);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const siteUrl = `http://127.0.0.1:${base}`;
-const cloudUrl = `http://127.0.0.1:${base + 1}`;
 const DIST = `dist-bench-${base}`;
-const CREDENTIALS = { spaceId: 'benchspace', accessToken: 'bench-token', anonKey: 'bench-anon' };
 const TARGETS = { performance: 95, others: 100, articleJs: 110 * 1024, articleCss: 25 * 1024 };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const AGE_MS = 60 * 60_000;
-
-/**
- * A copy of the build as a reader meets it an hour after deployment: every page's embedded data
- * carries a fetchedAt an hour older (nothing else changes), so it is past its freshness window.
- */
-function agedCopy(dist: string): string {
-  const aged = `${dist}-aged`;
-  rmSync(aged, { recursive: true, force: true });
-  cpSync(dist, aged, { recursive: true });
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.html')) {
-        const html = readFileSync(path, 'utf8');
-        const older = html.replace(
-          /"fetchedAt":(\d{13})/g,
-          (_, at: string) => `"fetchedAt":${Number(at) - AGE_MS}`,
-        );
-        if (older !== html) writeFileSync(path, older);
-      }
-    }
-  };
-  walk(aged);
-  return aged;
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-/** The newest entry of the first kind that has a featured image: its image is the page's LCP. */
-async function articlePath(cloud: LocalCloud): Promise<string> {
-  const kind = KIND_ORDER[0];
-  const query = new URLSearchParams({
-    content_type: KINDS[kind].contentType,
-    order: '-fields.publishDate',
-    'fields.featuredImage[exists]': 'true',
-    limit: '1',
-  });
-  const res = await fetch(
-    `${cloud.url}/spaces/${cloud.spaceId}/environments/master/entries?${query}`,
-    { headers: { Authorization: `Bearer ${cloud.accessToken}` } },
-  );
-  const body = (await res.json()) as { items?: { fields: { urlSlug?: string } }[] };
-  const slug = body.items?.[0]?.fields.urlSlug;
-  const path = slug ? slugPath(KINDS[kind].path, slug) : null;
-  if (!path) throw new Error(`No ${kind} entry with a featured image in the export`);
-  return path;
-}
 
 /** Gzipped bytes of what Lighthouse saw requested before the observed first paint. */
 function requestBytes(requests: RunFigures['all'], html: string): Record<ByteKind, number> {
@@ -188,45 +117,18 @@ function verdict(pages: PageResult[]): string[] {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const cloud = await startLocalCloud({
-    port: base + 1,
-    exportPath: join(ROOT, 'demo-content/export.json'),
-    dataDir,
-    siteUrl,
-    ...CREDENTIALS,
-  });
-  const sites: Awaited<ReturnType<typeof startSiteServer>>[] = [];
+  const bench = await startBenchSite(base);
   try {
-    if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(ROOT, DIST, 'index.html'))) {
-      const prerender = process.env.BENCH_PRERENDER !== '0';
-      console.log(`Building ${DIST} (prerender: ${prerender}) against the local cloud…`);
-      const env = localCloudEnv({
-        contentHost: cloudUrl,
-        spaceId: cloud.spaceId,
-        accessToken: cloud.accessToken,
-        functionsUrl: `${cloudUrl}/functions/v1`,
-        anonKey: cloud.anonKey,
-        siteUrl,
-      });
-      await buildSite(ROOT, DIST, env, { prerender });
-    }
-    const site = await startSiteServer({ port: base, distDir: join(ROOT, DIST) });
-    sites.push(site);
-    const scenarios = [{ name: 'just built', url: site.url }];
-    if (process.env.BENCH_STALE !== '0' && process.env.BENCH_PRERENDER !== '0') {
-      const aged = await startSiteServer({ port: base + 2, distDir: agedCopy(join(ROOT, DIST)) });
-      sites.push(aged);
-      scenarios.push({ name: 'an hour after the build', url: aged.url });
-    }
+    const scenarios = [{ name: 'just built', url: bench.url }];
+    if (bench.agedUrl) scenarios.push({ name: 'an hour after the build', url: bench.agedUrl });
     const pages = [
       { name: 'home', path: '/' },
       { name: 'list', path: KINDS[KIND_ORDER[0]].path },
-      { name: 'article', path: await articlePath(cloud) },
+      { name: 'article', path: bench.articlePath },
     ];
     let cpuSlowdown: number | undefined;
     if (process.env.BENCH_CPU_CALIBRATE === '1') {
-      const probe = await runLighthouse(`${site.url}/`);
+      const probe = await runLighthouse(`${bench.url}/`);
       cpuSlowdown = Math.round(calculatorSlowdown(probe.benchmarkIndex) * 10) / 10;
       console.log(
         `Calibrated: benchmarkIndex ${probe.benchmarkIndex} -> CPU slowdown ${cpuSlowdown}x (preset: 4x)`,
@@ -241,7 +143,7 @@ async function main(): Promise<void> {
         // Data older than its freshness window (lists 5 min, entries 10) revalidates on load: the
         // worker, the SDK, CDA round trips and a re-render join the run. Say which case was measured.
         const ageMin = (Date.now() - statSync(join(ROOT, DIST, 'index.html')).mtimeMs) / 60000;
-        const shift = scenario.url === site.url ? 0 : AGE_MS / 60000;
+        const shift = scenario.url === bench.url ? 0 : AGE_MS / 60000;
         console.log(`${name}: data ${(ageMin + shift).toFixed(1)} min old at its first run`);
         const runs: RunFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
@@ -284,9 +186,7 @@ async function main(): Promise<void> {
         : `\nAll targets met: performance >= ${TARGETS.performance}, other categories 100, article JS <= 110 KB and CSS <= 25 KB gzip.`,
     );
   } finally {
-    await Promise.all(sites.map((s) => s.close()));
-    await cloud.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -91,6 +91,29 @@ function notModified(req: IncomingMessage, etag: string, stat: Stats): boolean {
   );
 }
 
+/**
+ * The caching headers of a file's answer (its validators, immutable like Contentful's asset CDN), or
+ * null when the request's validators match and a 304 with those headers has been sent.
+ */
+function answerHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  stat: Stats,
+  etag: string,
+  contentType: string,
+): Record<string, string> | null {
+  const headers = {
+    ...CORS,
+    'Content-Type': contentType,
+    ETag: etag,
+    'Last-Modified': stat.mtime.toUTCString(),
+    'Cache-Control': IMMUTABLE,
+  };
+  if (!notModified(req, etag, stat)) return headers;
+  res.writeHead(304, headers).end();
+  return null;
+}
+
 async function sendTransformed(
   req: IncomingMessage,
   res: ServerResponse,
@@ -100,17 +123,8 @@ async function sendTransformed(
   params: ImageParams,
 ): Promise<void> {
   const etag = transformEtag(sourceEtag, params);
-  const headers = {
-    ...CORS,
-    'Content-Type': MIME_OF[formatOf(file, params)],
-    ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
-    'Cache-Control': IMMUTABLE,
-  };
-  if (notModified(req, etag, stat)) {
-    res.writeHead(304, headers).end();
-    return;
-  }
+  const headers = answerHeaders(req, res, stat, etag, MIME_OF[formatOf(file, params)]);
+  if (!headers) return;
   const body = await transformed.get(`${file}|${sourceEtag}|${paramsKey(params)}`, async () =>
     transformImage(await readFile(file), file, params),
   );
@@ -158,17 +172,8 @@ export async function serveAssetFile(
   const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   // Contentful ignores the parameters on files it cannot transform (SVG, PDF): so do we.
   if (params && isTransformable(file)) return sendTransformed(req, res, file, stat, etag, params);
-  const headers = {
-    ...CORS,
-    'Content-Type': mimeType(file),
-    ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
-    'Cache-Control': IMMUTABLE,
-  };
-  if (notModified(req, etag, stat)) {
-    res.writeHead(304, headers).end();
-    return;
-  }
+  const headers = answerHeaders(req, res, stat, etag, mimeType(file));
+  if (!headers) return;
   res.writeHead(200, { ...headers, 'Content-Length': stat.size });
   if (req.method === 'HEAD') res.end();
   // A file removed between the stat and the read: the status line is out, so all we can do is cut.

@@ -39,7 +39,7 @@ describe('functions host', () => {
     server = createServer((req, res) => {
       const reqUrl = new URL(req.url!, 'http://127.0.0.1:4308');
       const name = reqUrl.pathname.split('/')[3];
-      void handleFunction(req, res, reqUrl, name, functions, KEY);
+      void handleFunction({ req, res, url: reqUrl, rawName: name }, { functions, anonKey: KEY });
     });
     await new Promise<void>((ok) => server.listen(4308, '127.0.0.1', ok));
   });

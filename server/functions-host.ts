@@ -81,17 +81,24 @@ function decodeName(raw: string): string | null {
   }
 }
 
-/** `rawName` is the path segment after `/functions/v1/`, still percent-encoded. */
-export async function handleFunction(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  rawName: string,
-  functions: Record<string, FunctionEntry>,
-  anonKey: string,
-): Promise<void> {
+/** One call of a function: the request, its parsed URL and the still-encoded name after `/functions/v1/`. */
+interface FunctionCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  rawName: string;
+}
+
+/** What the host serves: the functions by name and the anon key the non-public ones require. */
+interface FunctionTable {
+  functions: Record<string, FunctionEntry>;
+  anonKey: string;
+}
+
+export async function handleFunction(call: FunctionCall, table: FunctionTable): Promise<void> {
+  const { res } = call;
   try {
-    await route(req, res, url, rawName, functions, anonKey);
+    await route(call, table);
   } catch (error) {
     console.error('functions host: request failed:', error);
     if (res.headersSent) res.destroy();
@@ -100,12 +107,8 @@ export async function handleFunction(
 }
 
 async function route(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  rawName: string,
-  functions: Record<string, FunctionEntry>,
-  anonKey: string,
+  { req, res, url, rawName }: FunctionCall,
+  { functions, anonKey }: FunctionTable,
 ): Promise<void> {
   if (!METHODS.includes(req.method ?? '')) {
     req.resume();

@@ -127,7 +127,11 @@ async function serveCloud(
     const reqUrl = new URL(req.url ?? '/', url);
     const path = reqUrl.pathname;
     const fn = /^\/functions\/v1\/([^/]+)\/?$/.exec(path);
-    if (fn) return handleFunction(req, res, reqUrl, fn[1], runtime.functions, anonKey);
+    if (fn)
+      return handleFunction(
+        { req, res, url: reqUrl, rawName: fn[1] },
+        { functions: runtime.functions, anonKey },
+      );
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CDA_CORS).end();
       return;

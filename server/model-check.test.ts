@@ -7,8 +7,9 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModel } from '../demo-content/model.ts';
-import { startLocalCloud, type LocalCloud } from './local-cloud.ts';
+import type { LocalCloud } from './local-cloud.ts';
 import { checkContentModel, ModelCheckError } from './model-check.ts';
+import { startCdaCloud } from './testing/cda-cloud.ts';
 import { tempExport, type ExportJson, type TempExport } from './testing/temp-export.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,15 +33,7 @@ async function problemLines(env: Record<string, string>): Promise<string[]> {
   return (error as ModelCheckError).lines;
 }
 
-async function serve(exportPath: string): Promise<LocalCloud> {
-  return startLocalCloud({
-    port: 0,
-    exportPath,
-    dataDir: '/nonexistent',
-    siteUrl: 'http://127.0.0.1:1',
-    functions: false,
-  });
-}
+const serve = startCdaCloud;
 
 describe('checkContentModel on the local cloud', () => {
   const clouds: LocalCloud[] = [];

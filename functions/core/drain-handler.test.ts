@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPgliteDb } from '../node/pglite-db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useEmbeddedDb } from '../test-support/embedded-db.ts';
 import {
   FUNCTIONS_URL,
   clearNewsletterTables,
@@ -10,13 +10,13 @@ import type { Db } from './db.ts';
 import { DRAIN_MESSAGES, createDrainHandler } from './drain-handler.ts';
 import { MESSAGES } from './http.ts';
 import { countPending } from './mail-queue.ts';
-import { migrate } from './migrations.ts';
 import { subscribe } from './subscribers.ts';
 
 const KEY = 'service-role-key-for-tests';
 const DRAIN_URL = `${FUNCTIONS_URL}/drain`;
 
 describe('the drain function', () => {
+  const openDb = useEmbeddedDb();
   let db: Db;
   let mailer = memoryMailer();
   const drain = (init: RequestInit = {}) =>
@@ -26,12 +26,8 @@ describe('the drain function', () => {
     headers: { authorization: `Bearer ${token}` },
   });
 
-  beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
-  }, 60_000);
-  afterAll(() => db.close());
   beforeEach(async () => {
+    db = openDb();
     await clearNewsletterTables(db);
     mailer = memoryMailer();
     await subscribe(db, 'queued@example.com');

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPgliteDb } from '../node/pglite-db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useEmbeddedDb } from '../test-support/embedded-db.ts';
 import type { Db } from './db.ts';
-import { migrate } from './migrations.ts';
 import { RateLimiter, SWEEP_EVERY_MS } from './rate-limit.ts';
 
 describe('RateLimiter on the rate_limits table', () => {
+  const openDb = useEmbeddedDb();
   let db: Db;
-  beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
-  }, 60_000);
-  afterAll(() => db.close());
   beforeEach(async () => {
+    db = openDb();
     await db.query('DELETE FROM rate_limits');
   });
 

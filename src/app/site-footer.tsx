@@ -1,34 +1,48 @@
+import { useEffect, useState } from 'react';
 import { Box, Container, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { AD_FRAME, SITE } from '../site';
+import { whenIdle } from '../store/when-idle';
 
 /**
  * The footer holds one 728x90 affiliate ad frame. On screens narrower than 728px the frame is
- * scaled down as a whole (the ad's own markup is fixed-size), and its box shrinks with it so the
- * page never scrolls sideways.
+ * scaled down as a whole (the ad's own markup is fixed-size); its box keeps the frame's aspect
+ * ratio from the first paint on, so the page never scrolls sideways and nothing shifts when the
+ * frame arrives.
+ *
+ * The frame itself is added once the page has hydrated and the browser is idle, never by the
+ * prerendered HTML: a third-party document requested during load competes with the page's own
+ * first paint (and is counted as blocking it by Lighthouse's simulation).
  */
 function AdFrame() {
   const { ref, width } = useElementSize();
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenIdle(() => setShown(true)), []);
   const scale = width > 0 ? Math.min(1, width / AD_FRAME.width) : 1;
   return (
     <Box ref={ref} w="100%" maw={AD_FRAME.width} mx="auto">
-      <Box pos="relative" h={AD_FRAME.height * scale} style={{ overflow: 'hidden' }}>
-        <iframe
-          src={AD_FRAME.src}
-          title={AD_FRAME.title}
-          width={AD_FRAME.width}
-          height={AD_FRAME.height}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          style={{
-            border: 0,
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            transform: `scale(${scale})`,
-            transformOrigin: 'top left',
-          }}
-        />
+      <Box
+        pos="relative"
+        style={{ overflow: 'hidden', aspectRatio: `${AD_FRAME.width} / ${AD_FRAME.height}` }}
+      >
+        {shown && (
+          <iframe
+            src={AD_FRAME.src}
+            title={AD_FRAME.title}
+            width={AD_FRAME.width}
+            height={AD_FRAME.height}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            style={{
+              border: 0,
+              position: 'absolute',
+              left: 0,
+              top: 0,
+              transform: `scale(${scale})`,
+              transformOrigin: 'top left',
+            }}
+          />
+        )}
       </Box>
     </Box>
   );

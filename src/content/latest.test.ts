@@ -10,17 +10,10 @@ import {
   type PerKind,
 } from './latest';
 import type { ArticleSummary } from './types';
+import { summaryOf } from '../../tests/summary';
 
-const item = (id: string, publishDate: string | null, contentType = 'x'): ArticleSummary => ({
-  id,
-  contentType,
-  slug: id,
-  title: id,
-  excerpt: '',
-  publishDate,
-  image: null,
-  tags: [],
-});
+const item = (id: string, publishDate: string | null, contentType = 'x'): ArticleSummary =>
+  summaryOf(id, publishDate, { contentType });
 
 describe('mergeLatest', () => {
   it('drops undated entries, sorts newest first, tags the type and cuts to count', () => {

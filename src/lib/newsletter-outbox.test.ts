@@ -6,6 +6,8 @@ import {
   type OutboxStore,
   type Send,
 } from './newsletter-outbox';
+import { memoryBackend, quotaError } from '../../tests/memory-kv';
+import { replaceKvBackend, restoreKvBackends } from './kv';
 
 /** The queue in memory, behind the same interface the IndexedDB store implements. */
 function memoryStore(initial: string[] = []): OutboxStore & { emails: string[] } {
@@ -169,5 +171,31 @@ describe('newsletter outbox', () => {
       online: () => true,
     });
     expect(request).toHaveBeenCalledWith('quandaries-newsletter-outbox', expect.any(Function));
+  });
+});
+
+describe('newsletter outbox in its database', () => {
+  afterEach(() => {
+    restoreKvBackends();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps an offline signup under its key in the newsletter database', async () => {
+    const backend = memoryBackend();
+    replaceKvBackend('newsletter', backend);
+    const { send } = server();
+    expect(await submitSubscription('db@example.com', send, { online: () => false })).toEqual({
+      status: 'queued',
+    });
+    expect(backend.data.get('pending-signups')).toEqual(['db@example.com']);
+  });
+
+  it('rejects when the address cannot be kept, so the form sends it directly instead', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    replaceKvBackend('newsletter', memoryBackend([quotaError()]));
+    const { send } = server();
+    await expect(
+      submitSubscription('full@example.com', send, { online: () => false }),
+    ).rejects.toThrow(/Could not keep the signup/);
   });
 });

@@ -6,6 +6,8 @@
  * closed tab loses nothing; the server's subscribe is idempotent if a send is ever repeated.
  */
 
+import { openKv } from './kv.ts';
+
 /** `network: true` (or a rejected promise) means the request never reached the server. */
 export interface SendResult {
   error: string | null;
@@ -35,19 +37,20 @@ const QUEUE_KEY = 'pending-signups';
 
 let idbStore: OutboxStore | undefined;
 
-/** idb-keyval opens its database when the store is created, so only on first use. */
+/** The queue in its own IndexedDB database; opened on first use (lib/kv.ts). */
 function idbOutboxStore(): OutboxStore {
   idbStore ??= (() => {
-    const backend = import('idb-keyval').then(({ createStore, get, set }) => {
-      const store = createStore('quandaries-newsletter', 'outbox');
-      return {
-        get: () => get<string[]>(QUEUE_KEY, store),
-        set: (v: string[]) => set(QUEUE_KEY, v, store),
-      };
-    });
+    const kv = openKv('newsletter', 'newsletter');
     return {
-      read: async () => (await (await backend).get()) ?? [],
-      write: async (emails) => (await backend).set(emails),
+      read: async () => {
+        const queue = await kv.get(QUEUE_KEY);
+        return Array.isArray(queue) ? queue.filter((e): e is string => typeof e === 'string') : [];
+      },
+      write: async (emails) => {
+        const result = await kv.set(QUEUE_KEY, emails);
+        // The caller must know the address was not kept, or it would report it as queued.
+        if (result !== 'saved') throw new Error(`Could not keep the signup for later (${result}).`);
+      },
     };
   })();
   return idbStore;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setKeyValueBackend, type KeyValueBackend } from './idb-storage';
+import { memoryBackend } from '../../tests/memory-kv';
+import { replaceKvBackend } from '../lib/kv.ts';
 import {
   cacheStorage,
   keepRecent,
@@ -12,12 +13,8 @@ import {
 } from './query-store';
 import { hydrateStore, seedQueries, seedQuery } from './hydrate';
 
-const saved = new Map<string, unknown>();
-const backend: KeyValueBackend = {
-  get: async (key) => saved.get(key),
-  set: async (key, value) => void saved.set(key, structuredClone(value)),
-  del: async (key) => void saved.delete(key),
-};
+const backend = memoryBackend();
+const saved = backend.data;
 const stored = (data: unknown, fetchedAt: number, usedAt = fetchedAt): CacheEntry => ({
   data,
   fetchedAt,
@@ -28,7 +25,7 @@ const stored = (data: unknown, fetchedAt: number, usedAt = fetchedAt): CacheEntr
 
 beforeEach(() => {
   saved.clear();
-  setKeyValueBackend(backend);
+  replaceKvBackend('cache', backend);
   queryStore.setState({ entries: {}, fetching: {} });
 });
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeyValueBackend } from './idb-storage';
+import { memoryBackend } from '../../tests/memory-kv';
+import { replaceKvBackend, restoreKvBackends } from '../lib/kv.ts';
 import {
   addSaved,
+  LIBRARY_VERSION,
   libraryStore,
   loadLibrary,
   MAX_RECENT,
@@ -10,20 +12,16 @@ import {
   stillUsed,
   type SavedItem,
 } from './library';
-import { setLibraryBackend, writeLibraryValue } from './library-db';
+import { writeLibraryValue } from './library-db';
 
+/** The library's database in memory; `fail` is thrown by every write. */
 function memory(fail: unknown = null) {
-  const data = new Map<string, unknown>();
-  const backend: KeyValueBackend = {
-    get: async (k) => data.get(k),
-    set: async (k, v) => {
-      if (fail) throw fail;
-      data.set(k, structuredClone(v));
-    },
-    del: async (k) => void data.delete(k),
-  };
-  return { backend, data };
+  const backend = memoryBackend();
+  if (fail) backend.set = () => Promise.reject(fail);
+  return { backend, data: backend.data };
 }
+const setLibraryBackend = (backend: ReturnType<typeof memoryBackend>) =>
+  replaceKvBackend('library', backend);
 
 const item = (key: string, files: string[], linked: string[] = []): SavedItem => ({
   key,
@@ -39,7 +37,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => resetLibrary());
 afterEach(() => {
-  setLibraryBackend(null);
+  restoreKvBackends();
   vi.restoreAllMocks();
 });
 
@@ -63,7 +61,10 @@ describe('library', () => {
     await loadLibrary();
     addSaved(item('entry:news:a', ['f1']));
     await settle();
-    expect(data.get('library')).toMatchObject({ saved: { 'entry:news:a': { files: ['f1'] } } });
+    expect(data.get('library')).toMatchObject({
+      state: { saved: { 'entry:news:a': { files: ['f1'] } } },
+      version: LIBRARY_VERSION,
+    });
 
     resetLibrary();
     recordRead({ key: 'entry:news:b', path: '/', title: 'b' });

@@ -1,44 +1,30 @@
 /**
  * What is readable offline besides the query cache's LRU: articles the visitor saved (kept
  * until removed, their store keys pinned) and the recently read detail pages (capped, oldest out). A
- * small zustand store, saved whole to the library database after each change.
+ * small zustand store persisted like the query cache (persist-storage.ts), in the library's database.
  */
 import { createStore } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
 import { isPreviewMode } from '../lib/preview-mode.ts';
-import { readLibraryValue, writeLibraryValue } from './library-db';
+import { libraryKv } from './library-db';
+import {
+  mergeLibrary,
+  mergeRecent,
+  type LibraryState,
+  type ReadItem,
+  type SavedItem,
+} from './library-state';
+import { createPersistStorage } from './persist-storage';
 
-export interface SavedItem {
-  /** Store key of the article or post (keys.ts). */
-  key: string;
-  path: string;
-  title: string;
-  savedAt: number;
-  /** Image URLs kept in the saved-files cache for it. */
-  files: string[];
-  /** Store keys of linked entries fetched and pinned with it. */
-  linked: string[];
-  /** Bytes of its files when saved. */
-  fileBytes: number;
-}
-
-export interface ReadItem {
-  key: string;
-  path: string;
-  title: string;
-  readAt: number;
-}
-
-export interface LibraryState {
-  saved: Record<string, SavedItem>;
-  recent: ReadItem[];
-  /** When the ahead-of-need download last ran (ms), for its once-per-window throttle. */
-  prefetchedAt: number | null;
-  /** navigator.storage.persist() is asked once, on the first save. */
-  persistAsked: boolean;
-}
-
-export const MAX_RECENT = 30;
-const LIBRARY_KEY = 'library';
+export type { LibraryState, ReadItem, SavedItem } from './library-state';
+export { MAX_RECENT } from './library-state';
+/** The key the library has always been saved under in its database. */
+export const LIBRARY_KEY = 'library';
+/**
+ * 1: zustand's envelope `{ state, version }`. Version 0 is the bare state the library was saved as
+ * before; its fields are the same, so it migrates as is and the merge checks each of them.
+ */
+export const LIBRARY_VERSION = 1;
 
 const empty = (): LibraryState => ({
   saved: {},
@@ -47,45 +33,53 @@ const empty = (): LibraryState => ({
   persistAsked: false,
 });
 
-export const libraryStore = createStore<LibraryState>()(() => empty());
+export const libraryStorage = createPersistStorage<LibraryState>(libraryKv, {
+  // Saved articles are what the visitor asked to keep; the reading history can go first.
+  shrink: (state) => ({ ...state, recent: state.recent.slice(0, state.recent.length >> 1) }),
+  // A save should reach the disk before the visitor goes offline, not a moment later.
+  writeDelayMs: 0,
+});
+
+export const libraryStore = createStore<LibraryState>()(
+  persist(empty, {
+    name: LIBRARY_KEY,
+    version: LIBRARY_VERSION,
+    storage: libraryStorage,
+    // loadLibrary() decides when to read IndexedDB; importing the store must not touch it (SSR).
+    skipHydration: true,
+    migrate: (saved) => saved as LibraryState,
+    merge: (saved, current) => mergeLibrary(saved, current),
+  }),
+);
 
 let loading: Promise<void> | null = null;
-let loaded = false;
 
-function save(): void {
-  // Before the saved copy is read, writing would overwrite it with an empty library.
-  if (loaded) void writeLibraryValue(LIBRARY_KEY, libraryStore.getState());
-}
-
-/** Reads the saved library once; safe to call from every component that needs it. */
+/**
+ * Reads the saved library once; safe to call from every component that needs it. Changes made
+ * before are merged over the saved copy and then saved with it. A preview tab reads the library but
+ * never writes it.
+ */
 export function loadLibrary(): Promise<void> {
-  loading ??= readLibraryValue(LIBRARY_KEY).then((value) => {
-    const saved = value && typeof value === 'object' ? (value as Partial<LibraryState>) : {};
-    libraryStore.setState((current) => ({
-      saved: { ...(saved.saved ?? {}), ...current.saved },
-      recent: mergeRecent(current.recent, Array.isArray(saved.recent) ? saved.recent : []),
-      prefetchedAt: current.prefetchedAt ?? saved.prefetchedAt ?? null,
-      persistAsked: current.persistAsked || saved.persistAsked === true,
-    }));
-    loaded = true;
-    save();
-  });
+  loading ??= libraryStore.persist
+    .rehydrate()
+    .catch((error: unknown) => console.warn('[library] could not load the saved library', error))
+    .then(() => {
+      if (isPreviewMode()) return;
+      libraryStorage.enableWrites();
+      void libraryStorage.setItem(LIBRARY_KEY, {
+        state: libraryStore.getState(),
+        version: LIBRARY_VERSION,
+      });
+      if (typeof window !== 'undefined')
+        window.addEventListener('pagehide', () => void libraryStorage.flush());
+    });
   return loading;
-}
-
-/** Newest first, one per key, at most MAX_RECENT. */
-function mergeRecent(a: ReadItem[], b: ReadItem[]): ReadItem[] {
-  const byKey = new Map<string, ReadItem>();
-  for (const item of [...a, ...b].sort((x, y) => y.readAt - x.readAt))
-    if (!byKey.has(item.key)) byKey.set(item.key, item);
-  return [...byKey.values()].slice(0, MAX_RECENT);
 }
 
 /** A preview tab shows drafts: nothing it reads or saves may enter the offline library. */
 function update(change: (s: LibraryState) => Partial<LibraryState>): void {
   if (isPreviewMode()) return;
   libraryStore.setState(change);
-  save();
 }
 
 export function recordRead(item: Omit<ReadItem, 'readAt'>, readAt = Date.now()): void {
@@ -124,9 +118,9 @@ export function stillUsed(
   return used;
 }
 
-/** Tests: forget everything in memory. */
+/** Tests: forget everything in memory, as a new page load would; the saved copy stays. */
 export function resetLibrary(): void {
+  libraryStorage.disableWrites();
   libraryStore.setState(empty(), true);
   loading = null;
-  loaded = false;
 }

@@ -4,23 +4,18 @@
  * outside preview do write, so these tests fail if the guards go.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeyValueBackend } from './idb-storage';
+import { memoryBackend } from '../../tests/memory-kv';
 
-const saved = new Map<string, unknown>();
-const backend: KeyValueBackend = {
-  get: async (key) => saved.get(key),
-  set: async (key, value) => void saved.set(key, structuredClone(value)),
-  del: async (key) => void saved.delete(key),
-};
+const backend = memoryBackend();
+const saved = backend.data;
 const DRAFT = { title: 'A draft', slug: 'a-draft' };
 
 /** Fresh modules each time: hydration is once per page load. */
 async function load() {
   vi.resetModules();
-  const idb = await import('./idb-storage');
-  const libraryDb = await import('./library-db');
-  idb.setKeyValueBackend(backend);
-  libraryDb.setLibraryBackend(backend);
+  const kv = await import('../lib/kv.ts');
+  kv.replaceKvBackend('cache', backend);
+  kv.replaceKvBackend('library', backend);
   return {
     store: await import('./query-store'),
     hydrate: await import('./hydrate'),

@@ -6,7 +6,8 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import type { QueryError } from './query-types';
-import { createIdbStorage } from './idb-storage';
+import { openKv } from '../lib/kv.ts';
+import { createPersistStorage } from './persist-storage';
 import { sameData } from './same-data';
 
 export interface CacheEntry {
@@ -65,9 +66,11 @@ export function keepRecent(
   return Object.fromEntries([...pinned, ...recent].map(saved));
 }
 
-export const cacheStorage = createIdbStorage<Saved>((state) => ({
-  entries: keepRecent(state.entries, Math.floor(Object.keys(state.entries).length / 2)),
-}));
+export const cacheStorage = createPersistStorage<Saved>(openKv('cache', 'store'), {
+  shrink: (state) => ({
+    entries: keepRecent(state.entries, Math.floor(Object.keys(state.entries).length / 2)),
+  }),
+});
 
 /** Merges the saved copy under what this session already fetched (newer wins). */
 function mergeSaved(saved: unknown, current: QueryState): QueryState {

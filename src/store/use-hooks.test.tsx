@@ -11,6 +11,7 @@ import type { QueryResult } from './query-types';
 import { useEntry } from './use-entry';
 import { useLatest } from './use-latest';
 import { useList } from './use-list';
+import { summaryOf } from '../../tests/summary';
 
 const api = vi.hoisted(() => ({
   fetchList: vi.fn(),
@@ -31,16 +32,7 @@ vi.mock('../content/queries', () => ({
   probeContentHost: async () => true,
 }));
 
-const item = (id: string, publishDate: string | null): ArticleSummary => ({
-  id,
-  contentType: 'x',
-  slug: id,
-  title: id,
-  excerpt: '',
-  publishDate,
-  image: null,
-  tags: [],
-});
+const item = summaryOf;
 /** Three entries per kind, dated so kinds interleave. */
 const listOf = (kind: KindKey, undatedFirst = false): ArticleSummary[] => {
   const n = KIND_ORDER.indexOf(kind);

@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { SITE, SOCIAL_LINKS } from '../../site';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
+import { TitledSection } from '../../components/titled-section';
 
 export function AboutPage() {
   return (
@@ -11,10 +12,7 @@ export function AboutPage() {
         description="Why feminism and pop culture belong together, and how to write for Galactic Quandaries."
       />
       <Title order={1}>About {SITE.title}</Title>
-      <Stack component="section" gap="xs" aria-labelledby="why">
-        <Title order={2} id="why">
-          Why feminism and pop culture?
-        </Title>
+      <TitledSection id="why" title="Why feminism and pop culture?">
         <Text>
           The stories we love shape the futures we can imagine. Science fiction has handed us
           starship captains, generation ships and whole alien societies, and every one of them
@@ -26,32 +24,23 @@ export function AboutPage() {
           show quietly argues for equality, or quietly forgets it. We read closely, we argue kindly
           and we always leave room for a second look.
         </Text>
-      </Stack>
-      <Stack component="section" gap="xs" aria-labelledby="contribute">
-        <Title order={2} id="contribute">
-          Become a contributor
-        </Title>
+      </TitledSection>
+      <TitledSection id="contribute" title="Become a contributor">
         <Text>
           Have a take on a film, a novel, a game or a fandom? We welcome essays, reviews, news tips
           and original fiction from new and seasoned writers alike. Send a short pitch and a writing
           sample to{' '}
           <Anchor href={`mailto:${SITE.contributorEmail}`}>{SITE.contributorEmail}</Anchor>.
         </Text>
-      </Stack>
-      <Stack component="section" gap="xs" aria-labelledby="publications">
-        <Title order={2} id="publications">
-          Featured publications
-        </Title>
+      </TitledSection>
+      <TitledSection id="publications" title="Featured publications">
         <Text>
           Are you a publisher, author or press team with a book or series we should feature? Write
           to <Anchor href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</Anchor> with the
           details and we will get back to you.
         </Text>
-      </Stack>
-      <Stack component="section" gap="xs" aria-labelledby="follow">
-        <Title order={2} id="follow">
-          Follow along
-        </Title>
+      </TitledSection>
+      <TitledSection id="follow" title="Follow along">
         <List>
           {SOCIAL_LINKS.map((link) => (
             <List.Item key={link.href}>
@@ -59,7 +48,7 @@ export function AboutPage() {
             </List.Item>
           ))}
         </List>
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

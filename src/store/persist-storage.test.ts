@@ -1,36 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIdbStorage, type KeyValueBackend } from './idb-storage';
+import { memoryBackend, quotaError } from '../../tests/memory-kv';
+import { openKv, replaceKvBackend, restoreKvBackends, type KeyValueBackend } from '../lib/kv.ts';
+import { createPersistStorage } from './persist-storage';
 
 interface S {
   items: number[];
 }
 
-function memoryBackend(failures: unknown[] = []) {
-  const data = new Map<string, unknown>();
-  const backend: KeyValueBackend & { data: Map<string, unknown>; sets: number } = {
-    data,
-    sets: 0,
-    get: async (key) => data.get(key),
-    set: async (key, value) => {
-      backend.sets++;
-      const failure = failures.shift();
-      if (failure) throw failure;
-      data.set(key, structuredClone(value));
-    },
-    del: async (key) => void data.delete(key),
-  };
-  return backend;
-}
-
-const quota = () => new DOMException('full', 'QuotaExceededError');
 const halve = (s: S): S => ({ items: s.items.slice(0, Math.floor(s.items.length / 2)) });
 
-afterEach(() => vi.restoreAllMocks());
+/** A storage on the cache database, answered by `backend`. */
+function storageOn(backend: KeyValueBackend | null) {
+  replaceKvBackend('cache', backend);
+  return createPersistStorage<S>(openKv('cache', 'test'), { shrink: halve });
+}
 
-describe('createIdbStorage', () => {
+afterEach(() => {
+  restoreKvBackends();
+  vi.restoreAllMocks();
+});
+
+describe('createPersistStorage', () => {
   it('does not write before hydration has read the saved copy', async () => {
     const backend = memoryBackend();
-    const storage = createIdbStorage<S>(halve, async () => backend);
+    const storage = storageOn(backend);
     await storage.setItem('k', { state: { items: [1] }, version: 1 });
     await storage.flush();
     expect(backend.sets).toBe(0);
@@ -42,7 +35,7 @@ describe('createIdbStorage', () => {
 
   it('coalesces a burst of writes into one', async () => {
     const backend = memoryBackend();
-    const storage = createIdbStorage<S>(halve, async () => backend);
+    const storage = storageOn(backend);
     storage.enableWrites();
     for (let i = 0; i < 20; i++) await storage.setItem('k', { state: { items: [i] }, version: 1 });
     await storage.flush();
@@ -52,8 +45,8 @@ describe('createIdbStorage', () => {
 
   it('on QuotaExceededError shrinks the state and retries once', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const backend = memoryBackend([quota()]);
-    const storage = createIdbStorage<S>(halve, async () => backend);
+    const backend = memoryBackend([quotaError()]);
+    const storage = storageOn(backend);
     storage.enableWrites();
     await storage.setItem('k', { state: { items: [1, 2, 3, 4] }, version: 1 });
     await storage.flush();
@@ -61,10 +54,21 @@ describe('createIdbStorage', () => {
     expect(backend.data.get('k')).toEqual({ state: { items: [1, 2] }, version: 1 });
   });
 
+  it('does not shrink for other failures: only a full disk is worth dropping data for', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const backend = memoryBackend([new DOMException('gone', 'InvalidStateError')]);
+    const storage = storageOn(backend);
+    storage.enableWrites();
+    await storage.setItem('k', { state: { items: [1, 2, 3, 4] }, version: 1 });
+    await storage.flush();
+    expect(backend.sets).toBe(1);
+    expect(backend.data.has('k')).toBe(false);
+  });
+
   it('never throws when even the retry hits the quota, and keeps working afterwards', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const backend = memoryBackend([quota(), quota()]);
-    const storage = createIdbStorage<S>(halve, async () => backend);
+    const backend = memoryBackend([quotaError(), quotaError()]);
+    const storage = storageOn(backend);
     storage.enableWrites();
     await storage.setItem('k', { state: { items: [1, 2] }, version: 1 });
     await expect(storage.flush()).resolves.toBeUndefined();
@@ -75,18 +79,24 @@ describe('createIdbStorage', () => {
     expect(backend.data.get('k')).toEqual({ state: { items: [9] }, version: 1 });
   });
 
+  it('reads a value saved without the persist envelope as version 0, for the migration', async () => {
+    const backend = memoryBackend();
+    backend.data.set('k', { items: [7] });
+    expect(await storageOn(backend).getItem('k')).toEqual({ state: { items: [7] }, version: 0 });
+  });
+
   it('is a no-op without IndexedDB (Node, SSR) and survives read failures', async () => {
-    const none = createIdbStorage<S>(halve, async () => null);
+    const none = storageOn(null);
     none.enableWrites();
     await none.setItem('k', { state: { items: [1] }, version: 1 });
     await none.flush();
     expect(await none.getItem('k')).toBeNull();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = createIdbStorage<S>(halve, async () => ({
+    const broken = storageOn({
       get: () => Promise.reject(new Error('corrupt')),
       set: () => Promise.resolve(),
       del: () => Promise.resolve(),
-    }));
+    });
     expect(await broken.getItem('k')).toBeNull();
   });
 });

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:race`: our pages side by side with the floor — the same article as bare HTML with the
+ * same hero image (scripts/bench-floor.ts) — in one run. Each round runs Lighthouse (mobile preset,
+ * simulated throttling) on the floor first, then on every page of ours in both visits `npm run bench`
+ * knows (just built, and an hour later when every page revalidates), so a noisy stretch of the shared
+ * machine hits both sides alike. Prints each page's medians, its ratios to the same round's floor, the
+ * longest main-thread task, the head's compressed size, and the CPU index of every run.
+ *
+ * Pages that do not exist in this build (a list's second page, search, tags) are skipped with a line.
+ * BENCH_RUNS (default 3; 5 for the figures we publish), BENCH_PORT_BASE (default 4980; uses base..base+3),
+ * BENCH_SKIP_BUILD=1 reuses the last build for the same ports.
+ */
+import { join } from 'node:path';
+import { criticalAssets, gzipSize, measure } from './bench-bytes.ts';
+import { floorPage, serveFloor } from './bench-floor.ts';
+import { CATEGORIES, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
+import { median, ROOT, startBenchSite, type BenchSite } from './bench-site.ts';
+import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
+
+const base = Number(process.env.BENCH_PORT_BASE || 4980);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+/** The peer's figures on the same article (Astro's blog starter, measured by the product owner). */
+const ASTRO_PEER = { fcp: 794, lcp: 1429 };
+const TARGETS = { tbt: 30, longestTask: 50, headGzip: 14 * 1024, ratio: 1.15 };
+
+interface Page {
+  name: string;
+  url: string;
+  headGzip: number;
+  /** The head plus the stylesheets it blocks rendering on: what must arrive before a first paint. */
+  blockingGzip: number;
+  runs: RunFigures[];
+  /** This page's FCP and LCP over the same round's floor. */
+  fcpRatio: number[];
+  lcpRatio: number[];
+}
+
+const ms = (v: number) => `${Math.round(v)} ms`;
+const headOf = (html: string) => `${html.split(/<\/head>/i)[0]}</head>`;
+
+function blockingBytes(html: string, dist: string): number {
+  const head = headOf(html);
+  const css = criticalAssets(head).filter((a) => a.kind === 'css');
+  return gzipSize(head) + measure('', css, join(ROOT, dist)).css;
+}
+
+/** The first URL of the sitemap under `prefix`, as a path. */
+function sitemapPath(sitemap: string, prefix: string): string | null {
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const path = new URL(loc).pathname;
+    if (path.startsWith(prefix) && path.length > prefix.length) return path;
+  }
+  return null;
+}
+
+async function ourPages(bench: BenchSite): Promise<{ name: string; path: string }[]> {
+  const sitemap = await (await fetch(`${bench.url}/sitemap.xml`)).text();
+  const list = KINDS[KIND_ORDER[0]].path;
+  const candidates = [
+    { name: 'home', path: '/' },
+    { name: 'list', path: list },
+    { name: 'list page 2', path: `${list}/page/2` },
+    { name: 'article', path: bench.articlePath },
+    { name: 'post', path: sitemapPath(sitemap, '/posts/') },
+    { name: 'search', path: '/search?q=octavia' },
+    { name: 'tag', path: sitemapPath(sitemap, '/tags/') },
+  ];
+  const pages: { name: string; path: string }[] = [];
+  for (const { name, path } of candidates) {
+    const status = path ? (await fetch(`${bench.url}${path}`)).status : 0;
+    if (path && status === 200) pages.push({ name, path });
+    else
+      console.log(`skipped ${name}: ${path ?? 'no such page in the sitemap'} (${status || 'n/a'})`);
+  }
+  return pages;
+}
+
+function print(page: Page, floor: Page | null): void {
+  const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
+  const scores = CATEGORIES.map((c) => `${c} ${med((r) => r.scores[c])}`).join(' · ');
+  console.log(`\n${page.name}  ${page.url}`);
+  console.log(`  scores   ${scores}`);
+  console.log(
+    `  metrics  FCP ${ms(med((r) => r.metrics.fcp))} · LCP ${ms(med((r) => r.metrics.lcp))} · ` +
+      `TBT ${ms(med((r) => r.metrics.tbt))} · CLS ${med((r) => r.metrics.cls).toFixed(3)} · ` +
+      `longest task ${med((r) => r.longestTaskMs) ? ms(med((r) => r.longestTaskMs)) : '< 50 ms'}`,
+  );
+  console.log(
+    `  head     ${(page.headGzip / 1024).toFixed(1)} KB gzip; with its blocking CSS ${(page.blockingGzip / 1024).toFixed(1)} KB`,
+  );
+  if (floor && page !== floor)
+    console.log(
+      `  vs floor FCP ×${median(page.fcpRatio).toFixed(2)} · LCP ×${median(page.lcpRatio).toFixed(2)} (median of per-round ratios)`,
+    );
+  console.log(
+    '  runs     ' +
+      page.runs
+        .map(
+          (r) =>
+            `perf ${r.scores.performance} FCP ${ms(r.metrics.fcp)} (index ${r.benchmarkIndex})`,
+        )
+        .join(' · '),
+  );
+}
+
+function verdict(pages: Page[]): string[] {
+  const gaps: string[] = [];
+  for (const page of pages) {
+    const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
+    for (const c of CATEGORIES)
+      if (med((r) => r.scores[c]) < 100) gaps.push(`${page.name}: ${c} ${med((r) => r.scores[c])}`);
+    if (med((r) => r.metrics.tbt) > TARGETS.tbt)
+      gaps.push(`${page.name}: TBT ${ms(med((r) => r.metrics.tbt))}`);
+    if (med((r) => r.longestTaskMs) >= TARGETS.longestTask)
+      gaps.push(`${page.name}: longest task ${ms(med((r) => r.longestTaskMs))}`);
+    if (med((r) => r.metrics.cls) > 0) gaps.push(`${page.name}: CLS ${med((r) => r.metrics.cls)}`);
+    if (page.blockingGzip > TARGETS.headGzip)
+      gaps.push(`${page.name}: head and blocking CSS ${page.blockingGzip} B gzip`);
+  }
+  for (const article of pages.filter((p) => p.name.startsWith('article'))) {
+    const fcp = median(article.runs.map((r) => r.metrics.fcp));
+    const lcp = median(article.runs.map((r) => r.metrics.lcp));
+    if (median(article.fcpRatio) > TARGETS.ratio)
+      gaps.push(`${article.name}: FCP ×${median(article.fcpRatio).toFixed(2)} of the floor`);
+    if (median(article.lcpRatio) > TARGETS.ratio)
+      gaps.push(`${article.name}: LCP ×${median(article.lcpRatio).toFixed(2)} of the floor`);
+    if (fcp > ASTRO_PEER.fcp)
+      gaps.push(`${article.name}: FCP ${ms(fcp)} > the peer's ${ms(ASTRO_PEER.fcp)}`);
+    if (lcp > ASTRO_PEER.lcp)
+      gaps.push(`${article.name}: LCP ${ms(lcp)} > the peer's ${ms(ASTRO_PEER.lcp)}`);
+  }
+  return gaps;
+}
+
+async function main(): Promise<void> {
+  const bench = await startBenchSite(base);
+  const ourArticle = await (await fetch(`${bench.url}${bench.articlePath}`)).text();
+  const floorHtml = floorPage(ourArticle);
+  const floorServer = await serveFloor(base + 3, floorHtml);
+  try {
+    const visits = [{ label: '', url: bench.url }];
+    if (bench.agedUrl) visits.push({ label: ' (an hour later)', url: bench.agedUrl });
+    const floor: Page = {
+      name: 'floor (bare HTML article)',
+      url: `${floorServer.url}/`,
+      headGzip: gzipSize(headOf(floorHtml)),
+      blockingGzip: gzipSize(headOf(floorHtml)),
+      runs: [],
+      fcpRatio: [],
+      lcpRatio: [],
+    };
+    const pages: Page[] = [];
+    for (const { name, path } of await ourPages(bench))
+      for (const visit of visits) {
+        const html = await (await fetch(`${visit.url}${path}`)).text();
+        pages.push({
+          name: `${name}${visit.label}`,
+          url: `${visit.url}${path}`,
+          headGzip: gzipSize(headOf(html)),
+          blockingGzip: blockingBytes(html, bench.dist),
+          runs: [],
+          fcpRatio: [],
+          lcpRatio: [],
+        });
+      }
+    for (let round = 0; round < RUNS; round++) {
+      process.stdout.write(`round ${round + 1}/${RUNS}: floor…\r`);
+      const f = await runLighthouse(floor.url);
+      floor.runs.push(f);
+      for (const page of pages) {
+        process.stdout.write(`round ${round + 1}/${RUNS}: ${page.name}…        \r`);
+        const r = await runLighthouse(page.url);
+        page.runs.push(r);
+        page.fcpRatio.push(r.metrics.fcp / f.metrics.fcp);
+        page.lcpRatio.push(r.metrics.lcp / f.metrics.lcp);
+      }
+    }
+    console.log(
+      `\n\nLighthouse 12, mobile preset, simulated throttling (Slow 4G, 4x CPU), Chromium headless; ${RUNS} rounds, floor first in each.`,
+    );
+    print(floor, null);
+    for (const page of pages) print(page, floor);
+    console.log(
+      `\nPeer (Astro blog starter, same article, quoted): FCP ${ASTRO_PEER.fcp} ms · LCP ${ASTRO_PEER.lcp} ms.`,
+    );
+    const gaps = verdict(pages);
+    console.log(gaps.length ? `\nTargets missed:\n  ${gaps.join('\n  ')}` : '\nAll targets met.');
+  } finally {
+    await floorServer.close();
+    await bench.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+/**
+ * What the Lighthouse benchmarks share: the local cloud with the demo content, a production build
+ * with the prerender step (or the last one, BENCH_SKIP_BUILD=1), the site server over it, the "hour
+ * after the build" copy, and the article page every benchmark measures. Everything listens on
+ * 127.0.0.1 and `close()` stops it.
+ */
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, localCloudEnv } from '../server/build-site.ts';
+import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
+import { startSiteServer } from '../server/site-server.ts';
+import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
+import { slugPath } from '../src/shared/page-paths.ts';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+/** How much older the aged copy's embedded data is: past every freshness window. */
+export const AGE_MS = 60 * 60_000;
+const CREDENTIALS = { spaceId: 'benchspace', accessToken: 'bench-token', anonKey: 'bench-anon' };
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * A copy of the build as a reader meets it an hour after deployment: every page's embedded data
+ * carries a fetchedAt an hour older (nothing else changes), so it is past its freshness window.
+ */
+function agedCopy(dist: string): string {
+  const aged = `${dist}-aged`;
+  rmSync(aged, { recursive: true, force: true });
+  cpSync(dist, aged, { recursive: true });
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) {
+        const html = readFileSync(path, 'utf8');
+        const older = html.replace(
+          /"fetchedAt":(\d{13})/g,
+          (_, at: string) => `"fetchedAt":${Number(at) - AGE_MS}`,
+        );
+        if (older !== html) writeFileSync(path, older);
+      }
+    }
+  };
+  walk(aged);
+  return aged;
+}
+
+/** The newest entry of the first kind that has a featured image: its image is the page's LCP. */
+async function findArticlePath(cloud: LocalCloud): Promise<string> {
+  const kind = KIND_ORDER[0];
+  const query = new URLSearchParams({
+    content_type: KINDS[kind].contentType,
+    order: '-fields.publishDate',
+    'fields.featuredImage[exists]': 'true',
+    limit: '1',
+  });
+  const res = await fetch(
+    `${cloud.url}/spaces/${cloud.spaceId}/environments/master/entries?${query}`,
+    { headers: { Authorization: `Bearer ${cloud.accessToken}` } },
+  );
+  const body = (await res.json()) as { items?: { fields: { urlSlug?: string } }[] };
+  const slug = body.items?.[0]?.fields.urlSlug;
+  const path = slug ? slugPath(KINDS[kind].path, slug) : null;
+  if (!path) throw new Error(`No ${kind} entry with a featured image in the export`);
+  return path;
+}
+
+export interface BenchSite {
+  dist: string;
+  cloud: LocalCloud;
+  /** The build as just made. */
+  url: string;
+  /** The same build an hour later (null when BENCH_STALE=0 or the build has no prerender). */
+  agedUrl: string | null;
+  articlePath: string;
+  close(): Promise<void>;
+}
+
+/** Ports: site `base`, local cloud `base + 1`, the aged copy `base + 2`. */
+export async function startBenchSite(base: number): Promise<BenchSite> {
+  const siteUrl = `http://127.0.0.1:${base}`;
+  const cloudUrl = `http://127.0.0.1:${base + 1}`;
+  const dist = `dist-bench-${base}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const cloud = await startLocalCloud({
+    port: base + 1,
+    exportPath: join(ROOT, 'demo-content/export.json'),
+    dataDir,
+    siteUrl,
+    ...CREDENTIALS,
+  });
+  const servers: Awaited<ReturnType<typeof startSiteServer>>[] = [];
+  const close = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    await cloud.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const prerender = process.env.BENCH_PRERENDER !== '0';
+    if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(ROOT, dist, 'index.html'))) {
+      console.log(`Building ${dist} (prerender: ${prerender}) against the local cloud…`);
+      const env = localCloudEnv({
+        contentHost: cloudUrl,
+        spaceId: cloud.spaceId,
+        accessToken: cloud.accessToken,
+        functionsUrl: `${cloudUrl}/functions/v1`,
+        anonKey: cloud.anonKey,
+        siteUrl,
+      });
+      await buildSite(ROOT, dist, env, { prerender });
+    }
+    const site = await startSiteServer({ port: base, distDir: join(ROOT, dist) });
+    servers.push(site);
+    let agedUrl: string | null = null;
+    if (process.env.BENCH_STALE !== '0' && prerender) {
+      const aged = await startSiteServer({ port: base + 2, distDir: agedCopy(join(ROOT, dist)) });
+      servers.push(aged);
+      agedUrl = aged.url;
+    }
+    return {
+      dist,
+      cloud,
+      url: site.url,
+      agedUrl,
+      articlePath: await findArticlePath(cloud),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

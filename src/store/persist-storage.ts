@@ -1,0 +1,91 @@
+/**
+ * zustand `persist` storage on one of the page's IndexedDB databases (lib/kv.ts); the query cache and
+ * the reading library both go through it. The state is stored as is (structured clone, no JSON string
+ * round trip). Writes are coalesced, wait until hydration has read the saved copy (so an early change
+ * never overwrites it; a preview tab never enables them at all), and a full disk never escapes: the
+ * store's own `shrink` drops what matters least and the write is tried once more, else the state
+ * simply stays in memory.
+ */
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import type { Kv } from '../lib/kv.ts';
+
+/** What may be dropped when the disk is full; each store passes its own eviction. */
+export type Shrink<S> = (state: S) => S;
+
+export interface PersistStorageOptions<S> {
+  shrink: Shrink<S>;
+  /** How long changes are gathered into one write. */
+  writeDelayMs?: number;
+}
+
+export interface WritablePersistStorage<S> extends PersistStorage<S> {
+  /** Allow writes; called once the saved copy has been read. */
+  enableWrites(): void;
+  /** Drops pending writes and refuses new ones until enabled again (tests start a new session). */
+  disableWrites(): void;
+  /** Resolves when every pending write has settled (tests, page hide). */
+  flush(): Promise<void>;
+}
+
+const DEFAULT_WRITE_DELAY_MS = 100;
+
+/**
+ * What was read back, in zustand's envelope. A value saved before its store went through `persist`
+ * is the bare state: it counts as version 0, so the store's `migrate` decides what to keep of it.
+ */
+function envelope<S>(value: unknown): StorageValue<S> | null {
+  if (!value || typeof value !== 'object') return null;
+  if ('state' in value) return value as StorageValue<S>;
+  return { state: value as S, version: 0 };
+}
+
+export function createPersistStorage<S>(
+  kv: Kv,
+  { shrink, writeDelayMs = DEFAULT_WRITE_DELAY_MS }: PersistStorageOptions<S>,
+): WritablePersistStorage<S> {
+  let writable = false;
+  let pending: { name: string; value: StorageValue<S> } | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let chain: Promise<void> = Promise.resolve();
+
+  async function write(name: string, value: StorageValue<S>): Promise<void> {
+    if ((await kv.set(name, value)) !== 'quota') return;
+    // Still no room after shrinking: keep serving from memory; the next change tries again.
+    if ((await kv.set(name, { ...value, state: shrink(value.state) })) === 'quota')
+      console.warn('[store] storage full, state kept in memory only');
+  }
+
+  function runPending(): void {
+    timer = null;
+    const job = pending;
+    pending = null;
+    if (job) chain = chain.then(() => write(job.name, job.value));
+  }
+
+  return {
+    async getItem(name) {
+      return envelope<S>(await kv.get(name));
+    },
+    setItem(name, value) {
+      if (!writable) return;
+      pending = { name, value };
+      timer ??= setTimeout(runPending, writeDelayMs);
+    },
+    async removeItem(name) {
+      pending = null;
+      await kv.del(name);
+    },
+    enableWrites() {
+      writable = true;
+    },
+    disableWrites() {
+      writable = false;
+      pending = null;
+    },
+    async flush() {
+      if (timer) clearTimeout(timer);
+      runPending();
+      await chain;
+    },
+  };
+}
