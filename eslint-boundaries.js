@@ -11,9 +11,10 @@
 
 /**
  * The store's public modules, the only ones a feature may import: the data hooks (use-*), their
- * contract (query-types), store keys and freshness (keys), seeding the cache (hydrate), the offline
- * library and its database (library, library-db), what saving for offline does to the query cache
- * (offline-pins) and what the cache holds for search on the device (stored-content). Everything else (the zustand cache itself, the runner, persistence, retries, the
+ * contract (query-types), store keys and freshness (keys), the query values (queries), seeding the cache
+ * (hydrate), the offline library and its database (library, library-db), what saving for offline does
+ * to the query cache (offline-pins) and what the cache holds for search on the device (stored-content).
+ * Everything else (the zustand cache itself, the runner, persistence, retries, the
  * offline probe) is the store's own business.
  */
 const STORE_PUBLIC = [
@@ -24,6 +25,7 @@ const STORE_PUBLIC = [
   'use-query',
   'query-types',
   'keys',
+  'queries',
   'hydrate',
   'library',
   'library-db',

@@ -47,13 +47,14 @@ describe('through the functions host', () => {
       args,
       functions,
     );
-    expect(article.title).toBe(DRAFT.title);
+    expect(article).toMatchObject({ ok: true, value: { title: DRAFT.title } });
   });
 
   it('turns a wrong secret into a final error with the function’s text', async () => {
     const query = previewQuery('wrong', 'fetchLatest', [], functions);
-    await expect(query).rejects.toMatchObject({
-      queryError: { id: 'NotConfigured', message: PREVIEW_MESSAGES.wrongSecret },
+    await expect(query).resolves.toMatchObject({
+      ok: false,
+      error: { id: 'NotConfigured', message: PREVIEW_MESSAGES.wrongSecret },
     });
   });
 

@@ -15,15 +15,22 @@ import type { RichDocument } from './content/types';
 import { queryStore } from './store/query-store';
 import { seedQueries } from './store/hydrate';
 import type { PrerenderSeed } from './prerender-data';
+import type { Queries } from './content/query-impl';
 
-export {
-  DEFAULT_LIST_LIMIT,
-  fetchEntry,
-  fetchLatest,
-  fetchList,
-  fetchPost,
-  fetchPostSlugs,
-} from './content/queries';
+export { DEFAULT_LIST_LIMIT } from './content/queries';
+
+/**
+ * The build runs the site's own queries in process, with the client that retries on its own. Loaded
+ * the way the app loads them (dynamically), so the query code stays one chunk for both.
+ */
+const build = () => import('./content/query-impl').then((m) => m.buildQueries);
+export const fetchList: Queries['fetchList'] = (...a) => build().then((q) => q.fetchList(...a));
+export const fetchEntry: Queries['fetchEntry'] = (...a) => build().then((q) => q.fetchEntry(...a));
+export const fetchPost: Queries['fetchPost'] = (...a) => build().then((q) => q.fetchPost(...a));
+export const fetchLatest: Queries['fetchLatest'] = (...a) =>
+  build().then((q) => q.fetchLatest(...a));
+export const fetchPostSlugs: Queries['fetchPostSlugs'] = (...a) =>
+  build().then((q) => q.fetchPostSlugs(...a));
 export { KINDS, KIND_ORDER, POST_TEXTS, hrefFor } from './content/kinds';
 export { HOME_LIMIT } from './features/home/kind-section';
 export { entryKey, latestKey, listKey, postKey } from './store/keys';

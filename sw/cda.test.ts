@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CDA_CACHE } from '../src/shared/cache-names.ts';
+import { readSavedAt, SAVED_AT_HEADER } from '../src/shared/saved-copy.ts';
 import { cdaStrategy } from './cda.ts';
 
 // workbox touches `self` when its modules load; in Node the global object stands in for the worker.
@@ -49,17 +51,23 @@ const json = (title: string) =>
     headers: { 'content-type': 'application/json' },
   });
 
-async function answer(): Promise<string> {
+const STORED_AT = Date.UTC(2026, 0, 2, 3, 4, 5);
+
+async function respond(): Promise<Response> {
   const event = new (
     globalThis as unknown as { ExtendableEvent: new () => ExtendableEvent }
   ).ExtendableEvent();
-  const [response, done] = cdaStrategy({ expiry: false }).handleAll({
+  const [response, done] = cdaStrategy({ expiry: false, now: () => STORED_AT }).handleAll({
     request: new Request(URL_),
     event,
   });
   // The cache write runs after the answer; the next call must see it, like a later request would.
   await done;
-  const body = (await (await response).json()) as { items: { title: string }[] };
+  return response;
+}
+
+async function answer(): Promise<string> {
+  const body = (await (await respond()).json()) as { items: { title: string }[] };
   return body.items[0].title;
 }
 
@@ -95,5 +103,35 @@ describe('CDA strategy (network-first)', () => {
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     expect(await answer()).toBe('saved');
+  });
+});
+
+describe('saved-copy mark', () => {
+  beforeEach(() => {
+    vi.stubGlobal('caches', memoryCaches());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leaves a network answer unmarked and marks the cached copy with the time it was stored', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json('saved')));
+    const fromNetwork = await respond();
+    expect(fromNetwork.headers.get(SAVED_AT_HEADER)).toBeNull();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const fromCache = await respond();
+    expect(readSavedAt(fromCache.headers.get(SAVED_AT_HEADER))).toBe(STORED_AT);
+    // The page's request is cross-origin: only an exposed header reaches the SDK.
+    expect(fromCache.headers.get('access-control-expose-headers')).toContain(SAVED_AT_HEADER);
+    expect(((await fromCache.json()) as { items: { title: string }[] }).items[0].title).toBe(
+      'saved',
+    );
+  });
+
+  it('marks a copy stored before the mark existed as a saved copy of unknown time', async () => {
+    const cache = await (caches as unknown as ReturnType<typeof memoryCaches>).open(CDA_CACHE);
+    await cache.put(URL_, json('legacy'));
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const fromCache = await respond();
+    expect(fromCache.headers.has(SAVED_AT_HEADER)).toBe(true);
+    expect(readSavedAt(fromCache.headers.get(SAVED_AT_HEADER))).toBeNull();
   });
 });

@@ -12,7 +12,8 @@
  * | navigations (same origin)              | pages-<build>    | network-first, 3 s timeout → this page's    |
  * |                                        |                  | copy → precached /index.html → offline page;|
  * |                                        |                  | HTML of another build is never used         |
- * | CDA JSON (/spaces/…/environments/…/    | cda              | network-first, 2 s timeout → cached copy;   |
+ * | CDA JSON (/spaces/…/environments/…/    | cda              | network-first, 2 s timeout → cached copy    |
+ * |                                        |                  | marked with its saved time (saved-copy.ts); |
  * |   entries|assets|sync, any host)       |                  | 400 entries, 14 days (the store is the SWR  |
  * |                                        |                  | layer; see cda.ts)                          |
  * | images (ctfassets, cloud /files/,      | saved-files, then| cache-first in cors mode, 200 only (never    |
@@ -32,6 +33,7 @@ import { registerRoute } from 'workbox-routing';
 import { BUILD_ID } from '../src/shared/build-id.ts';
 import { CONTENT_ORIGIN } from './build-env.ts';
 import { PAGES_CACHE_PREFIX } from '../src/shared/cache-names.ts';
+import { NAVIGATION_TIMEOUT_MS } from '../src/shared/time-budget.ts';
 import { cdaStrategy } from './cda.ts';
 import { imageHandler, imageStrategy } from './images.ts';
 import { networkFirstPage } from './navigation.ts';
@@ -41,7 +43,6 @@ import { deleteOtherPageCaches, purgeRuntimeCaches } from './quota.ts';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${BUILD_ID}`;
-const NAVIGATION_TIMEOUT_MS = 3000;
 const policy: PolicyContext = { selfOrigin: self.location.origin, contentOrigin: CONTENT_ORIGIN };
 const pageExpiry = new CacheExpiration(PAGES_CACHE, {
   maxEntries: 60,

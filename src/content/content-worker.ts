@@ -1,9 +1,8 @@
 /**
  * The content worker: runs the content queries (and with them the `contentful` SDK) off the main
- * thread. Started by query-bridge.ts through queries.ts; answers with normalised data or a QueryError.
+ * thread. Started by query-bridge.ts through queries.ts; answers each query with its QueryOutcome.
  */
-import * as impl from './query-impl';
-import { toQueryError } from './errors';
-import { serveQueries } from './query-bridge';
+import { settleQuery } from './query-impl';
+import { serveQueries, type Settle } from './query-bridge';
 
-serveQueries(self as unknown as Parameters<typeof serveQueries>[0], impl, toQueryError);
+serveQueries(self as unknown as Parameters<typeof serveQueries>[0], settleQuery as Settle);

@@ -1,27 +1,22 @@
 /**
- * Turns whatever the SDK throws into a QueryError the pages can show. contentful-sdk-core throws an
- * Error whose name is the CDA error id and whose message is JSON holding the HTTP status; with no
- * response at all it rethrows the raw axios error (no `response`, a `request`/`code` instead).
+ * Turns whatever the SDK throws into a QueryError, once, beside the SDK call. contentful-sdk-core
+ * throws an Error whose name is the CDA error id and whose message is JSON holding the HTTP status;
+ * with no response at all it rethrows the raw axios error (no `response`, a `request`/`code` instead).
+ * Code that calls the queries in process (the prerender build, the preview function) gets the error
+ * thrown as a QueryFailure; the store gets the QueryError itself inside a QueryOutcome.
  */
-import { NOT_CONFIGURED_MESSAGE } from '../lib/contentful.ts';
-import type { QueryError, QueryErrorId } from './query-error.ts';
+import { ERROR_MESSAGES, queryError, type QueryError, type QueryErrorId } from './query-error.ts';
 
-export const ERROR_MESSAGES: Record<Exclude<QueryErrorId, 'NotFound'>, string> = {
-  NotConfigured: NOT_CONFIGURED_MESSAGE,
-  Offline: "You're offline and this page hasn't been saved for offline reading yet.",
-  RateLimited: 'Too many requests right now. Please try again in a moment.',
-  ServerError: 'The content service is having trouble. Please try again later.',
-  BadResponse: 'The content service sent a response we could not read.',
-  Unknown: 'Something went wrong while loading this content.',
-};
+export { ERROR_MESSAGES };
 
+/** A classified error, thrown by the queries; `queryError` is the plain data the pages show. */
 export class QueryFailure extends Error {
   readonly queryError: QueryError;
   constructor(id: QueryErrorId, message?: string) {
-    const text = message ?? (id === 'NotFound' ? 'Not found' : ERROR_MESSAGES[id]);
-    super(text);
+    const error = queryError(id, message);
+    super(error.message);
     this.name = 'QueryFailure';
-    this.queryError = { id, message: text };
+    this.queryError = error;
   }
 }
 
@@ -43,6 +38,13 @@ function statusOf(error: Error & { response?: { status?: unknown } }): number | 
   return null;
 }
 
+/** The request gave up waiting (axios' own timeout): the service was reached but did not answer. */
+function isTimeout(error: object): boolean {
+  const code = 'code' in error ? error.code : undefined;
+  const message = error instanceof Error ? error.message : '';
+  return code === 'ETIMEDOUT' || (code === 'ECONNABORTED' && /timeout/i.test(message));
+}
+
 function isNoResponse(error: object): boolean {
   if ('response' in error && error.response) return false;
   const code = 'code' in error ? error.code : undefined;
@@ -51,7 +53,6 @@ function isNoResponse(error: object): boolean {
     code === 'ERR_NETWORK' ||
     code === 'ECONNREFUSED' ||
     code === 'ECONNABORTED' ||
-    code === 'ETIMEDOUT' ||
     (error instanceof TypeError && /fetch|network/i.test(error.message))
   );
 }
@@ -72,6 +73,8 @@ export function toFailure(error: unknown): QueryFailure {
     if (status !== null) return new QueryFailure('BadResponse');
     if (error instanceof SyntaxError) return new QueryFailure('BadResponse');
   }
+  // A hanging service is trouble at the service, worth another attempt; not the reader's network.
+  if (isTimeout(error)) return new QueryFailure('ServerError');
   if (isNoResponse(error)) return new QueryFailure('Offline');
   return new QueryFailure('Unknown');
 }

@@ -5,7 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'contentful';
 import { NOT_CONFIGURED_MESSAGE, type ContentClient } from '../lib/contentful';
-import { fetchEntry, fetchLatest, fetchList, fetchPost, isPlausibleSlug } from './queries';
+import { fetchEntry, fetchLatest, fetchList, fetchPost, settleQuery } from './query-impl';
+import { isPlausibleSlug } from './query-rules';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../lib/contentful', async (importOriginal) => ({
@@ -190,6 +191,38 @@ describe('errors', () => {
     await expect(fetchList('news')).rejects.toMatchObject({ queryError: { id: 'Offline' } });
     answer = () => ({ status: 200, data: { sys: { type: 'Array' }, items: 'nope' } });
     await expect(fetchList('news')).rejects.toMatchObject({ queryError: { id: 'BadResponse' } });
+  });
+
+  it('answers the store with the same error as plain data, never throwing', async () => {
+    answer = () => ({
+      status: 503,
+      data: { sys: { type: 'Error', id: 'Whatever' }, message: 'no' },
+    });
+    const outcome = await settleQuery('fetchList', ['news', 3]);
+    expect(outcome).toEqual({
+      ok: false,
+      error: { id: 'ServerError', message: expect.any(String) as string },
+    });
+    expect(structuredClone(outcome)).toEqual(outcome);
+    answer = () => page([]);
+    expect(await settleQuery('fetchList', ['news', 3])).toEqual({ ok: true, value: [] });
+  });
+
+  it('maps a request that timed out to ServerError (retried), not Offline', async () => {
+    state.client = createClient({
+      space: 'space',
+      accessToken: 'token',
+      retryOnError: false,
+      adapter: (async (config: unknown) => {
+        throw Object.assign(new Error('timeout of 8000ms exceeded'), {
+          code: 'ECONNABORTED',
+          config,
+          request: {},
+          isAxiosError: true,
+        });
+      }) as never,
+    }) as ContentClient;
+    await expect(fetchList('news')).rejects.toMatchObject({ queryError: { id: 'ServerError' } });
   });
 
   it('reports NotConfigured with the visitor text when there is no client', async () => {

@@ -1,19 +1,17 @@
 /**
- * The content queries (lists, one entry by slug, the latest feed) as the app calls them. In a
+ * The content queries (lists, one entry by slug, the latest feed) as the store calls them. In a
  * browser they run in a dedicated worker (content-worker.ts): the `contentful` SDK with axios, link
  * resolution and normalising never touch the main thread, where revalidating a page's data cost
  * 100-180 ms tasks at 4x CPU. Where there is no worker — server rendering, tests, a browser without
- * module workers, a worker script that failed to load — the same implementations (query-impl.ts)
- * run in place. Either way the answers and the QueryFailure errors are the same.
+ * module workers, a worker script that failed to load — the same implementation (query-impl.ts
+ * settleQuery) runs in place. Either way the answer is the same QueryOutcome, and it never throws.
  */
-import type { ArticleSummary, Article, Post, PostRef } from './types';
-import type { SearchAnswer } from './query-impl';
-import { createQueryBridge, type WorkerLike } from './query-bridge';
-import type { KindKey } from './kinds';
+import { createQueryBridge, type Settle, type WorkerLike } from './query-bridge';
 
 export { DEFAULT_LIST_LIMIT, isPlausibleSlug, probeContentHost } from './query-rules';
 
-export type { QueryApi, QueryName } from './query-bridge';
+export type { QueryArgs, QueryName, QueryValue } from './query-bridge';
+export type { QueryOutcome } from './query-error';
 
 /** A module worker in a browser; null (run in place) on the server, in tests, or where it is refused. */
 function startContentWorker(): WorkerLike | null {
@@ -24,24 +22,9 @@ function startContentWorker(): WorkerLike | null {
   }) as unknown as WorkerLike;
 }
 
-const callQuery = createQueryBridge(startContentWorker, () => import('./query-impl'));
+/** Runs one content query by name: `runQuery('fetchEntry', ['reviews', slug])`. */
+export const runQuery = createQueryBridge(startContentWorker, () =>
+  import('./query-impl').then(({ settleQuery }) => settleQuery as Settle),
+);
 
-export const fetchList = (kind: KindKey, limit?: number): Promise<ArticleSummary[]> =>
-  callQuery('fetchList', [kind, limit]);
-
-export const fetchEntry = (kind: KindKey, slug: string): Promise<Article> =>
-  callQuery('fetchEntry', [kind, slug]);
-
-export const fetchPost = (slug: string): Promise<Post> => callQuery('fetchPost', [slug]);
-
-export const fetchPostSlugs = (limit?: number): Promise<PostRef[]> =>
-  callQuery('fetchPostSlugs', [limit]);
-
-export const fetchLatest = (count?: number): Promise<ArticleSummary[]> =>
-  callQuery('fetchLatest', [count]);
-
-/** Full-text search of the published content (never the Preview API): articles and posts, full bodies. */
-export const searchContent = (text: string, perType?: number): Promise<SearchAnswer> =>
-  callQuery('searchContent', [text, perType]);
-
-export type { SearchAnswer };
+export type { SearchAnswer } from './query-impl';

@@ -1,14 +1,15 @@
 /**
  * Carries content queries to the content worker and their answers back. A query is a message
- * `{ id, name, args }`; the answer is `{ id, ok: true, value }` or `{ id, ok: false, error }` where
- * `error` is the QueryError the store shows, rebuilt here as a QueryFailure so retries and messages
- * behave exactly as when the query runs in place. The worker starts on the first query (a prerendered
- * page needs none until its data goes stale). Should it fail to start or break, the queries it was
- * holding and every later one run in place instead: a page never waits on a worker that is not there.
+ * `{ id, name, args }`; the answer is `{ id, outcome }`, the QueryOutcome the worker's settleQuery
+ * produced: plain data (the value, a saved-copy time, or the QueryError classified where the SDK
+ * threw), handed to the store as it arrived. The worker starts on the first query (a prerendered page
+ * needs none until its data goes stale). Should it fail to start or break, the queries it was holding
+ * and every later one run in place instead: a page never waits on a worker that is not there.
  */
-import { ERROR_MESSAGES, QueryFailure } from './errors';
-import type * as Impl from './query-impl';
-import type { QueryError, QueryErrorId } from './query-error.ts';
+import { asQueryError, queryError, type QueryOutcome } from './query-error.ts';
+import type { QueryArgs, QueryName, QueryValue } from './query-impl.ts';
+
+export type { QueryArgs, QueryName, QueryValue };
 
 export interface QueryRequest {
   id: number;
@@ -16,8 +17,13 @@ export interface QueryRequest {
   args: unknown[];
 }
 
-export type QueryResponse =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: QueryError };
+export interface QueryResponse {
+  id: number;
+  outcome: QueryOutcome<unknown>;
+}
+
+/** Runs one query and never throws: query-impl.ts settleQuery, in the worker or in place. */
+export type Settle = (name: QueryName, args: unknown[]) => Promise<QueryOutcome<unknown>>;
 
 /** The part of a Worker (or a MessagePort, in tests) the bridge uses. */
 export interface WorkerLike {
@@ -30,51 +36,47 @@ export interface WorkerLike {
 }
 
 /** The queries the worker answers; nothing else is ever called on its side. */
-const QUERY_NAMES = [
+const QUERY_NAMES: readonly QueryName[] = [
   'fetchList',
   'fetchEntry',
   'fetchPost',
   'fetchPostSlugs',
   'fetchLatest',
   'searchContent',
-] as const;
-export type QueryName = (typeof QUERY_NAMES)[number];
-/** Their signatures, taken from the code that runs them in the worker or in place. */
-export type QueryApi = Pick<typeof Impl, QueryName>;
-
-/** Every QueryError id: the ones with a fixed message, and NotFound (whose text is the kind's own). */
-const ERROR_IDS: ReadonlySet<string> = new Set(['NotFound', ...Object.keys(ERROR_MESSAGES)]);
-
-type Args<K extends QueryName> = Parameters<QueryApi[K]>;
-type Result<K extends QueryName> = Awaited<ReturnType<QueryApi[K]>>;
+];
 
 interface Pending {
   name: QueryName;
   args: unknown[];
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
+  resolve: (outcome: QueryOutcome<unknown>) => void;
 }
 
-/** The error an answer carries, or a generic one when the answer is not one we understand. */
-export function failureOf(error: unknown): QueryFailure {
-  if (error && typeof error === 'object') {
-    const { id, message } = error as Partial<QueryError>;
-    if (typeof id === 'string' && ERROR_IDS.has(id) && typeof message === 'string')
-      return new QueryFailure(id as QueryErrorId, message);
+/** An answer as it came over the boundary, checked; anything unreadable is the generic error. */
+export function outcomeOf(answer: unknown): QueryOutcome<unknown> {
+  const outcome = (answer as { outcome?: Partial<QueryOutcome<unknown>> } | null)?.outcome;
+  if (outcome?.ok === true && 'value' in outcome) {
+    const { savedAt } = outcome;
+    if (savedAt === undefined) return { ok: true, value: outcome.value };
+    const time = typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : null;
+    return { ok: true, value: outcome.value, savedAt: time };
   }
-  return new QueryFailure('Unknown');
+  return { ok: false, error: asQueryError(outcome?.ok === false ? outcome.error : null) };
 }
 
 export function createQueryBridge(
   startWorker: () => WorkerLike | null,
-  inPlace: () => Promise<QueryApi>,
+  inPlace: () => Promise<Settle>,
 ) {
   let worker: WorkerLike | null | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
-  const runInPlace = (name: QueryName, args: unknown[]): Promise<unknown> =>
-    inPlace().then((api) => (api[name] as (...a: unknown[]) => Promise<unknown>)(...args));
+  const runInPlace = (name: QueryName, args: unknown[]): Promise<QueryOutcome<unknown>> =>
+    inPlace().then(
+      (settle) => settle(name, args),
+      // The query code could not be loaded (offline before it was cached): nothing reached the network.
+      () => ({ ok: false, error: queryError('Offline') }),
+    );
 
   /** The worker is unusable: what it held runs in place, and so does everything after. */
   function giveUp(): void {
@@ -87,16 +89,15 @@ export function createQueryBridge(
     }
     const held = [...pending.values()];
     pending.clear();
-    for (const job of held) runInPlace(job.name, job.args).then(job.resolve, job.reject);
+    for (const job of held) void runInPlace(job.name, job.args).then(job.resolve);
   }
 
   function onMessage(event: MessageEvent<unknown>): void {
-    const data = event.data as Partial<QueryResponse> | null;
-    const job = typeof data?.id === 'number' ? pending.get(data.id) : undefined;
-    if (!data || !job) return;
-    pending.delete(data.id as number);
-    if (data.ok === true) job.resolve(data.value);
-    else job.reject(failureOf(data.ok === false ? data.error : null));
+    const id = (event.data as { id?: unknown } | null)?.id;
+    const job = typeof id === 'number' ? pending.get(id) : undefined;
+    if (!job) return;
+    pending.delete(id as number);
+    job.resolve(outcomeOf(event.data));
   }
 
   function ensureWorker(): WorkerLike | null {
@@ -114,12 +115,15 @@ export function createQueryBridge(
     return worker;
   }
 
-  return function callQuery<K extends QueryName>(name: K, args: Args<K>): Promise<Result<K>> {
+  return function callQuery<K extends QueryName>(
+    name: K,
+    args: QueryArgs<K>,
+  ): Promise<QueryOutcome<QueryValue<K>>> {
     const target = ensureWorker();
-    if (!target) return runInPlace(name, args) as Promise<Result<K>>;
-    return new Promise((resolve, reject) => {
+    if (!target) return runInPlace(name, args) as Promise<QueryOutcome<QueryValue<K>>>;
+    return new Promise((resolve) => {
       const id = nextId++;
-      pending.set(id, { name, args, resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, { name, args, resolve: resolve as Pending['resolve'] });
       try {
         target.postMessage({ id, name, args });
       } catch {
@@ -135,28 +139,24 @@ export function serveQueries(
     addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
     postMessage(message: QueryResponse): void;
   },
-  api: QueryApi,
-  toError: (error: unknown) => QueryError,
+  settle: Settle,
 ): void {
   scope.addEventListener('message', (event) => {
     const request = event.data as Partial<QueryRequest> | null;
     if (!request || typeof request.id !== 'number') return;
     const { id, name, args } = request;
-    const answer = (response: QueryResponse) => {
+    const answer = (outcome: QueryOutcome<unknown>) => {
       try {
-        scope.postMessage(response);
-      } catch (error) {
+        scope.postMessage({ id, outcome });
+      } catch {
         // An answer that cannot be copied (never expected from normalised data) still gets one.
-        scope.postMessage({ id, ok: false, error: toError(error) });
+        scope.postMessage({ id, outcome: { ok: false, error: queryError('Unknown') } });
       }
     };
-    if (!name || !(QUERY_NAMES as readonly string[]).includes(name) || !Array.isArray(args)) {
-      answer({ id, ok: false, error: toError(new Error(`Unknown query ${String(name)}`)) });
+    if (!name || !QUERY_NAMES.includes(name) || !Array.isArray(args)) {
+      answer({ ok: false, error: queryError('Unknown') });
       return;
     }
-    (api[name] as (...a: unknown[]) => Promise<unknown>)(...args).then(
-      (value) => answer({ id, ok: true, value }),
-      (error: unknown) => answer({ id, ok: false, error: toError(error) }),
-    );
+    void settle(name, args).then(answer);
   });
 }

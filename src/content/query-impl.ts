@@ -1,15 +1,18 @@
 /**
  * The content queries themselves and the only caller of getContentClient(). They run in the
  * content worker in a browser and in place elsewhere (queries.ts decides); the preview function runs
- * the same queries on the server against the Preview API (createQueries with its own client). Each
- * returns normalised data or throws a QueryFailure (errors.ts) the store can show. Slugs come from
- * the URL, so they are only ever passed as query values, and absurd ones are refused without a request.
+ * the same queries on the server against the Preview API (createQueries with its own client), and the
+ * prerender build with the build client (buildQueries). Each returns normalised data or throws a
+ * QueryFailure (errors.ts); settleQuery answers the store with a QueryOutcome instead, which also
+ * says whether the answer was a saved copy of the service worker. Slugs come from the URL, so they are
+ * only ever passed as query values, and absurd ones are refused without a request.
  */
-import { getContentClient, type ContentClient } from '../lib/contentful.ts';
+import { getContentClient, savedCopyTime, type ContentClient } from '../lib/contentful.ts';
 import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds.ts';
 import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest.ts';
 import { normaliseArticle, normalisePost, normaliseSummary } from './normalise.ts';
-import { QueryFailure, toFailure } from './errors.ts';
+import { QueryFailure, toFailure, toQueryError } from './errors.ts';
+import type { QueryOutcome } from './query-error.ts';
 import type { Article, ArticleSummary, Post, PostRef } from './types.ts';
 import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
 
@@ -40,7 +43,30 @@ async function client(source: ClientSource): Promise<ContentClient> {
   return found;
 }
 
-async function items(source: ClientSource, query: Record<string, unknown>): Promise<unknown[]> {
+/**
+ * What one run of a query learnt about its answers: whether any came from the service worker's cache,
+ * and the oldest such copy's time (a feed built from five answers is as old as its oldest part).
+ */
+interface Trace {
+  savedCopy: boolean;
+  savedAt: number | null;
+}
+
+const newTrace = (): Trace => ({ savedCopy: false, savedAt: null });
+
+function noteAnswer(trace: Trace, response: unknown): void {
+  const savedAt = savedCopyTime(response);
+  if (savedAt === undefined) return;
+  const known = savedAt !== null && (!trace.savedCopy || trace.savedAt !== null);
+  trace.savedAt = known ? Math.min(savedAt, trace.savedAt ?? savedAt) : null;
+  trace.savedCopy = true;
+}
+
+async function items(
+  source: ClientSource,
+  trace: Trace,
+  query: Record<string, unknown>,
+): Promise<unknown[]> {
   const api = await client(source);
   let response: unknown;
   try {
@@ -48,19 +74,20 @@ async function items(source: ClientSource, query: Record<string, unknown>): Prom
   } catch (error) {
     throw toFailure(error);
   }
+  noteAnswer(trace, response);
   const list =
     response && typeof response === 'object' && 'items' in response ? response.items : null;
   if (!Array.isArray(list)) throw new QueryFailure('BadResponse');
   return list;
 }
 
-/** The five queries, reading through `source`. */
-export function createQueries(source: ClientSource) {
+/** The five queries, reading through `source`, noting their answers in `trace`. */
+function tracedQueries(source: ClientSource, trace: Trace) {
   async function fetchList(
     kind: KindKey,
     limit: number = DEFAULT_LIST_LIMIT,
   ): Promise<ArticleSummary[]> {
-    const list = await items(source, {
+    const list = await items(source, trace, {
       content_type: KINDS[kind].contentType,
       order: '-fields.publishDate',
       limit,
@@ -72,7 +99,7 @@ export function createQueries(source: ClientSource) {
   async function fetchEntry(kind: KindKey, slug: string): Promise<Article> {
     const notFound = new QueryFailure('NotFound', KINDS[kind].notFoundError);
     if (!isPlausibleSlug(slug)) throw notFound;
-    const [first] = await items(source, {
+    const [first] = await items(source, trace, {
       content_type: KINDS[kind].contentType,
       'fields.urlSlug': slug,
       limit: 1,
@@ -85,7 +112,7 @@ export function createQueries(source: ClientSource) {
   async function fetchPost(slug: string): Promise<Post> {
     const notFound = new QueryFailure('NotFound', POST_TEXTS.notFoundError);
     if (!isPlausibleSlug(slug)) throw notFound;
-    const [first] = await items(source, {
+    const [first] = await items(source, trace, {
       content_type: POST_TEXTS.contentType,
       'fields.slug': slug,
       limit: 1,
@@ -100,7 +127,7 @@ export function createQueries(source: ClientSource) {
    * post pages with it and names the ones it cannot build.
    */
   async function fetchPostSlugs(limit = 1000): Promise<PostRef[]> {
-    const list = await items(source, {
+    const list = await items(source, trace, {
       content_type: POST_TEXTS.contentType,
       order: '-fields.publishDate',
       limit,
@@ -134,7 +161,7 @@ export function createQueries(source: ClientSource) {
     const query = text.trim().slice(0, MAX_SEARCH_CHARS);
     if (!query) return { articles: [], posts: [] };
     const ask = (contentType: string) =>
-      items(source, {
+      items(source, trace, {
         content_type: contentType,
         query,
         order: '-fields.publishDate',
@@ -157,7 +184,46 @@ export function createQueries(source: ClientSource) {
   return { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest, searchContent };
 }
 
+type Traced = ReturnType<typeof tracedQueries>;
+export type QueryName = keyof Traced;
+export type QueryArgs<K extends QueryName> = Parameters<Traced[K]>;
+export type QueryValue<K extends QueryName> = Awaited<ReturnType<Traced[K]>>;
+type Runner<K extends QueryName> = (...args: QueryArgs<K>) => Promise<QueryValue<K>>;
+
+/** One query of a fresh trace, typed by its name. */
+const pick = <K extends QueryName>(source: ClientSource, trace: Trace, name: K): Runner<K> =>
+  tracedQueries(source, trace)[name] as unknown as Runner<K>;
+
+/**
+ * The five queries reading through `source`; they throw a QueryFailure. Callers in process have no
+ * service worker between them and the network, so nothing reads what the trace notes.
+ */
+export function createQueries(source: ClientSource): Traced {
+  return tracedQueries(source, newTrace());
+}
+
 export type Queries = ReturnType<typeof createQueries>;
 
 export const { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest, searchContent } =
   createQueries(getContentClient);
+
+/** The queries of the prerender build: the client with the SDK's own retries. */
+export const buildQueries = createQueries(() => getContentClient('build'));
+
+/**
+ * One query for the store: never throws. The error is classified here, where it happened, and an
+ * answer taken from the service worker's cache says so with the time that copy was stored.
+ */
+export async function settleQuery<K extends QueryName>(
+  name: K,
+  args: QueryArgs<K>,
+  source: ClientSource = getContentClient,
+): Promise<QueryOutcome<QueryValue<K>>> {
+  const trace = newTrace();
+  try {
+    const value = await pick(source, trace, name)(...args);
+    return trace.savedCopy ? { ok: true, value, savedAt: trace.savedAt } : { ok: true, value };
+  } catch (error) {
+    return { ok: false, error: toQueryError(error) };
+  }
+}

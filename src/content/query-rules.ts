@@ -4,6 +4,7 @@
  */
 import { config } from '../lib/config.ts';
 import { isWellFormed } from '../shared/safe-text.ts';
+import { PROBE_TIMEOUT_MS } from '../shared/time-budget.ts';
 
 export const DEFAULT_LIST_LIMIT = 100;
 /** Contentful's limit for a Symbol field: a longer slug cannot exist, so it is not asked for. */
@@ -19,15 +20,19 @@ export function isPlausibleSlug(slug: string): boolean {
 }
 
 /**
- * Can the content host be reached at all? Used to answer Offline fast while the SDK is still
- * retrying a connection error. An opaque (no-cors) answer proves a connection; a timeout proves nothing.
+ * Can the content host be reached at all? Used to answer Offline fast while a request is still
+ * unanswered. An opaque (no-cors) answer proves a connection; a timeout proves nothing.
  */
 export async function probeContentHost(): Promise<boolean> {
   const settings = config.contentful;
   if (!settings || typeof fetch !== 'function') return true;
   const origin = `${settings.insecure ? 'http' : 'https'}://${settings.host}/`;
   try {
-    await fetch(origin, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(1500) });
+    await fetch(origin, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     return true;
   } catch (error) {
     return (

@@ -4,10 +4,15 @@
  * 50 KB gzipped with axios) is imported on first use, so a prerendered page paints and hydrates
  * from its embedded data without it; it only arrives when a query actually runs (revalidation).
  *
- * Client settings: 30 s timeout, 5 retries on 5xx/429/connection errors (the SDK's
- * own growing wait), and a throttle of 30 requests per second.
+ * Two uses, two settings (both throttled to 30 requests per second):
+ * - 'page', what readers' queries use: no SDK retries and a timeout of the whole query budget, because
+ *   the store is the one layer that retries, within one budget (src/shared/time-budget.ts).
+ * - 'build', the prerender step's client: 30 s timeout, 5 retries on 5xx/429/connection errors with
+ *   the SDK's own growing wait; nobody is waiting on a page, and a rate limit should not fail a build.
  */
 import type { ContentfulClientApi, CreateClientParams } from 'contentful';
+import { readSavedAt, SAVED_AT_HEADER } from '../shared/saved-copy.ts';
+import { QUERY_BUDGET_MS } from '../shared/time-budget.ts';
 import { config, contentfulSetupHelp, type ContentfulSettings } from './config.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
@@ -15,23 +20,57 @@ export const NOT_CONFIGURED_MESSAGE =
 
 export type ContentClient = ContentfulClientApi<undefined>;
 
+export type ClientUse = 'page' | 'build';
+
 /**
  * `throttle` is passed straight through to contentful-sdk-core's HTTP client (which caps it at 30/s,
  * min 1) but is missing from contentful.js's public CreateClientParams type.
  */
 type ClientParams = CreateClientParams & { throttle: number };
 
-export async function createContentClient(settings: ContentfulSettings): Promise<ContentClient> {
+/**
+ * Answers the service worker served from its cache, by the body the SDK hands back: the SDK resolves
+ * links inside the very object axios parsed, so the body identifies its response without touching it.
+ */
+const savedCopies = new WeakMap<object, number | null>();
+
+type LoggedResponse = Parameters<NonNullable<CreateClientParams['responseLogger']>>[0];
+
+/** Records the service worker's saved-copy mark of a response the SDK received. */
+function noteSavedCopy(response: LoggedResponse): void {
+  if (response instanceof Error || !response.data || typeof response.data !== 'object') return;
+  const headers = response.headers as { get?: (name: string) => unknown } & Record<string, unknown>;
+  const value =
+    typeof headers.get === 'function' ? headers.get(SAVED_AT_HEADER) : headers[SAVED_AT_HEADER];
+  const savedAt = readSavedAt(value);
+  if (savedAt !== undefined) savedCopies.set(response.data as object, savedAt);
+}
+
+/**
+ * Whether `body` (what a client method resolved with) came from the service worker's cache: undefined
+ * for a network answer, else when the copy was stored (null: not known).
+ */
+export function savedCopyTime(body: unknown): number | null | undefined {
+  return body && typeof body === 'object' ? savedCopies.get(body) : undefined;
+}
+
+export async function createContentClient(
+  settings: ContentfulSettings,
+  use: ClientUse = 'page',
+): Promise<ContentClient> {
   const { createClient } = await import('contentful');
+  const retries = use === 'build';
   const params: ClientParams = {
     space: settings.space,
     accessToken: settings.accessToken,
     environment: settings.environment,
     host: settings.host,
     insecure: settings.insecure,
-    timeout: 30000,
-    retryLimit: 5,
+    timeout: retries ? 30000 : QUERY_BUDGET_MS,
+    retryOnError: retries,
+    retryLimit: retries ? 5 : 0,
     throttle: 30,
+    responseLogger: noteSavedCopy,
     // The SDK logs every retry with console.log; keep the console for real problems.
     logHandler: (level, data) => {
       if (level === 'error') console.error('[contentful]', data);
@@ -40,19 +79,24 @@ export async function createContentClient(settings: ContentfulSettings): Promise
   return createClient(params);
 }
 
-let client: Promise<ContentClient | null> | undefined;
+const clients: Partial<Record<ClientUse, Promise<ContentClient | null>>> = {};
 
 /**
- * The shared client, or null when no credentials are configured (queries then fail with
+ * The shared client of one use, or null when no credentials are configured (queries then fail with
  * NotConfigured, and the console names the missing variables once for the developer). A failed SDK
  * download (offline before the worker cached it) is not remembered: the next query retries.
  */
-export function getContentClient(): Promise<ContentClient | null> {
+export function getContentClient(use: ClientUse = 'page'): Promise<ContentClient | null> {
+  let client = clients[use];
   if (client === undefined) {
-    if (!config.contentful) console.error(contentfulSetupHelp(config.contentfulMissing));
-    client = config.contentful ? createContentClient(config.contentful) : Promise.resolve(null);
+    if (!config.contentful && Object.keys(clients).length === 0)
+      console.error(contentfulSetupHelp(config.contentfulMissing));
+    client = config.contentful
+      ? createContentClient(config.contentful, use)
+      : Promise.resolve(null);
+    clients[use] = client;
     client.catch(() => {
-      client = undefined;
+      delete clients[use];
     });
   }
   return client;

@@ -1,27 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, freshnessWindow, isStale, latestKey, listKey, postKey } from './keys';
+import { entryKey, freshForOf, isStale, latestKey, listKey, postKey } from './keys';
+import { entryQuery, latestQuery, listQuery, postQuery } from './queries';
 
 const MIN = 60_000;
 
 describe('freshness: lists 5 minutes, single items 10', () => {
   it('keeps lists and the latest feed fresh for 5 minutes', () => {
-    for (const key of [listKey('news', 3), latestKey(3)]) {
-      expect(freshnessWindow(key)).toBe(5 * MIN);
-      expect(isStale(key, 0, 5 * MIN - 1)).toBe(false);
-      expect(isStale(key, 0, 5 * MIN)).toBe(true);
+    for (const { freshFor } of [listQuery('news', 3), latestQuery(3)]) {
+      expect(freshFor).toBe(5 * MIN);
+      expect(isStale(0, freshFor, 5 * MIN - 1)).toBe(false);
+      expect(isStale(0, freshFor, 5 * MIN)).toBe(true);
     }
   });
 
   it('keeps single items and posts fresh for 10 minutes', () => {
-    for (const key of [entryKey('reviews', 'dune'), postKey('hello')]) {
-      expect(freshnessWindow(key)).toBe(10 * MIN);
-      expect(isStale(key, 0, 9 * MIN)).toBe(false);
-      expect(isStale(key, 0, 10 * MIN)).toBe(true);
+    for (const { freshFor } of [entryQuery('reviews', 'dune'), postQuery('hello')]) {
+      expect(freshFor).toBe(10 * MIN);
+      expect(isStale(0, freshFor, 9 * MIN)).toBe(false);
+      expect(isStale(0, freshFor, 10 * MIN)).toBe(true);
     }
   });
 
   it('treats never-fetched data as stale', () => {
-    expect(isStale(listKey('fiction', 100), null, 0)).toBe(true);
+    expect(isStale(null, listQuery('fiction', 100).freshFor, 0)).toBe(true);
+  });
+
+  it('reads the window recorded on an entry, the shorter one when none was recorded', () => {
+    expect(freshForOf({ freshFor: 10 * MIN })).toBe(10 * MIN);
+    expect(freshForOf({})).toBe(5 * MIN);
+    expect(freshForOf(undefined)).toBe(5 * MIN);
   });
 
   it('builds the keys of the contract', () => {
@@ -31,5 +38,15 @@ describe('freshness: lists 5 minutes, single items 10', () => {
       'post:b',
       'latest:3',
     ]);
+  });
+
+  it('gives each query value the key of its kind of data', () => {
+    expect([
+      listQuery('news').key,
+      listQuery('news', 3).key,
+      entryQuery('news', 'a').key,
+      postQuery('b').key,
+      latestQuery().key,
+    ]).toEqual(['list:news:100', 'list:news:3', 'entry:news:a', 'post:b', 'latest:3']);
   });
 });

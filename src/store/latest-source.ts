@@ -3,26 +3,29 @@
  * determine the feed it is selected from them (latest-select.ts) and no extra request is made;
  * otherwise fetchLatest runs its five queries into `latest:{count}`.
  */
-import { fetchLatest } from './content-source';
-import { isStale, latestKey } from './keys';
+import { freshForOf, isStale } from './keys';
 import { chooseLatestLists, latestSelector } from './latest-select';
+import { latestQuery } from './queries';
 import { queryStore, setError } from './query-store';
 import { ensureFresh, fetchQuery, inFlight, lastSettled } from './run-query';
 import { whenIdle } from './when-idle';
 
 export function refetchLatest(count: number): Promise<void> {
-  return fetchQuery(latestKey(count), () => fetchLatest(count));
+  return fetchQuery(latestQuery(count));
 }
 
 /** Lists within their freshness window determine the feed: there is nothing to fetch. */
 function derivedFromFreshLists(count: number): boolean {
   const chosen = chooseLatestLists(queryStore.getState().entries, count);
-  return chosen !== null && chosen.every(({ key, entry }) => !isStale(key, entry.fetchedAt));
+  return (
+    chosen !== null && chosen.every(({ entry }) => !isStale(entry.fetchedAt, freshForOf(entry)))
+  );
 }
 
 /** Fetches `latest:{count}` when the page's lists turn out not to determine it; returns the cleanup. */
 export function watchLatest(count: number): () => void {
-  const key = latestKey(count);
+  const query = latestQuery(count);
+  const { key } = query;
   let cancelled = false;
   const started = Date.now();
 
@@ -45,7 +48,7 @@ export function watchLatest(count: number): () => void {
     );
     if (failed?.[1].error) return setError(key, failed[1].error);
     // Offline, this fails; the saved lists, when they determine the feed, are still selected.
-    await ensureFresh(key, () => fetchLatest(count));
+    await ensureFresh(query);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => void (timer = setTimeout(() => void run(), 0));

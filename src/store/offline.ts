@@ -1,16 +1,13 @@
 /**
- * Fail fast when there is no network, so an offline page answers within 3 s: the SDK would retry a
- * connection error five times with a growing wait (about 30 s). While the browser says it is
- * offline (or goes offline mid-request) a request gets OFFLINE_GRACE_MS to be answered — enough for
- * the service worker's cached copy, far below 3 s — and is then answered Offline. While it claims
- * to be online, a request still unanswered after PROBE_AFTER_MS triggers a cheap probe of the
- * content host; if that cannot connect (servers down, captive network) the answer is Offline too. A
- * slow but working network is never cut short.
+ * Fail fast when there is no network, so an offline page answers within 3 s. While the browser says
+ * it is offline (or goes offline mid-request) a request gets OFFLINE_GRACE_MS to be answered — enough
+ * for the service worker's cached copy, far below 3 s — and is then answered Offline. While it claims
+ * to be online, a request still unanswered after PROBE_AFTER_MS triggers a cheap probe of the content
+ * host; if that cannot connect (servers down, captive network) the answer is Offline too. A slow but
+ * working network is never cut short here: only the query budget ends it (backoff.ts).
  */
-import { QueryFailure } from '../content/errors';
-
-const PROBE_AFTER_MS = 1000;
-const OFFLINE_GRACE_MS = 1500;
+import { queryError, type QueryOutcome } from '../content/query-error.ts';
+import { OFFLINE_GRACE_MS, PROBE_AFTER_MS } from '../shared/time-budget.ts';
 
 /** Resolves false only when the host is certainly unreachable; unknown counts as reachable. */
 export type Probe = () => Promise<boolean>;
@@ -19,18 +16,21 @@ export function isBrowserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-export function failFastOffline<T>(request: () => Promise<T>, probe: Probe | null): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function failFastOffline<T>(
+  request: () => Promise<QueryOutcome<T>>,
+  probe: Probe | null,
+): Promise<QueryOutcome<T>> {
+  return new Promise<QueryOutcome<T>>((resolve) => {
     let settled = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const finish = (fn: () => void) => {
+    const finish = (outcome: QueryOutcome<T>) => {
       if (settled) return;
       settled = true;
       timers.forEach(clearTimeout);
       if (typeof window !== 'undefined') window.removeEventListener('offline', onOffline);
-      fn();
+      resolve(outcome);
     };
-    const giveUp = () => finish(() => reject(new QueryFailure('Offline')));
+    const giveUp = () => finish({ ok: false, error: queryError('Offline') });
     function onOffline() {
       timers.push(setTimeout(giveUp, OFFLINE_GRACE_MS));
     }
@@ -46,9 +46,10 @@ export function failFastOffline<T>(request: () => Promise<T>, probe: Probe | nul
       };
       timers.push(setTimeout(probeLater, PROBE_AFTER_MS));
     }
-    request().then(
-      (value) => finish(() => resolve(value)),
-      (error: unknown) => finish(() => reject(error)),
-    );
+    request().then(finish, (error: unknown) => {
+      // A query answers with an outcome; a rejection is a bug in this app, not the service's doing.
+      console.error('[store] a query threw instead of answering', error);
+      finish({ ok: false, error: queryError('Unknown') });
+    });
   });
 }

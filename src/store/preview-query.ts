@@ -1,10 +1,14 @@
 /**
  * A content query of a preview tab, run by the `preview` function against the drafts. The function
  * answers with the same normalised data the published queries return; a failed answer becomes the
- * QueryFailure the store shows, classed by whether a retry can help.
+ * QueryError the store shows, classed by whether a retry can help.
  */
-import { QueryFailure } from '../content/errors.ts';
-import type { QueryErrorId } from '../content/query-error.ts';
+import {
+  queryError,
+  type QueryError,
+  type QueryErrorId,
+  type QueryOutcome,
+} from '../content/query-error.ts';
 import { config, type FunctionsSettings } from '../lib/config.ts';
 import { markDraftFiles } from '../lib/mark-draft-files.ts';
 import {
@@ -14,7 +18,7 @@ import {
   type PreviewQueryName,
 } from '../lib/preview-client.ts';
 
-function failureOf(answer: PreviewAnswer): QueryFailure {
+function errorOf(answer: PreviewAnswer): QueryError {
   const message = previewMessage(answer);
   const { status } = answer;
   // A refused secret or preview switched off will not change on a retry: fail at once, say why.
@@ -28,24 +32,24 @@ function failureOf(answer: PreviewAnswer): QueryFailure {
           : status >= 500
             ? 'ServerError'
             : 'BadResponse';
-  return new QueryFailure(id, answer.body ? message : undefined);
+  return queryError(id, answer.body ? message : undefined);
 }
 
-/** Runs one content query against the drafts; resolves with its data or rejects a QueryFailure. */
+/** Runs one content query against the drafts; answers with its data or its QueryError. */
 export async function previewQuery<T>(
   secret: string,
   name: PreviewQueryName,
   args: unknown[],
   settings: FunctionsSettings | null = config.functions,
-): Promise<T> {
+): Promise<QueryOutcome<T>> {
   let answer: PreviewAnswer;
   try {
     answer = await callPreview(secret, { name, args }, settings);
   } catch {
-    throw new QueryFailure('Offline');
+    return { ok: false, error: queryError('Offline') };
   }
   // Draft file URLs are marked so the service worker never caches them.
   if (answer.status === 200 && answer.body && 'data' in answer.body)
-    return markDraftFiles(answer.body.data as T);
-  throw failureOf(answer);
+    return { ok: true, value: markDraftFiles(answer.body.data as T) };
+  return { ok: false, error: errorOf(answer) };
 }

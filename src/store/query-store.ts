@@ -13,8 +13,13 @@ import { sameData } from './same-data';
 export interface CacheEntry {
   data?: unknown;
   fetchedAt: number | null;
+  /** How long the data stays fresh, from the query that stored it (keys.ts freshForOf when absent). */
+  freshFor?: number;
   error: QueryError | null;
-  /** The last attempt failed for lack of network while `data` was kept. */
+  /**
+   * `data` is a saved copy: the last attempt got no news from the network (no answer, or only the
+   * service worker's cached copy). Never counted as fresh.
+   */
   fromSavedCopy: boolean;
   /** Last time a page used this key, for least-recently-used eviction. */
   usedAt: number;
@@ -51,6 +56,7 @@ export function keepRecent(
     {
       data: e.data,
       fetchedAt: e.fetchedAt,
+      freshFor: e.freshFor,
       error: null,
       fromSavedCopy: false,
       usedAt: e.usedAt,
@@ -89,6 +95,7 @@ function mergeSaved(saved: unknown, current: QueryState): QueryState {
     entries[key] = {
       data: entry.data,
       fetchedAt: entry.fetchedAt,
+      freshFor: typeof entry.freshFor === 'number' ? entry.freshFor : undefined,
       error: null,
       fromSavedCopy: false,
       usedAt,
@@ -118,11 +125,17 @@ export function setFetching(key: string, fetching: boolean): void {
   queryStore.setState((s) => ({ fetching: { ...s.fetching, [key]: fetching } }));
 }
 
-function freshEntry(old: CacheEntry | undefined, data: unknown, fetchedAt: number): CacheEntry {
+function freshEntry(
+  old: CacheEntry | undefined,
+  data: unknown,
+  fetchedAt: number,
+  freshFor: number | undefined,
+): CacheEntry {
   return {
     // Unchanged content keeps its object, so memoised parts of the page skip the new render.
     data: old?.data !== undefined && sameData(old.data, data) ? old.data : data,
     fetchedAt,
+    freshFor: freshFor ?? old?.freshFor,
     error: null,
     fromSavedCopy: false,
     usedAt: now(),
@@ -130,9 +143,14 @@ function freshEntry(old: CacheEntry | undefined, data: unknown, fetchedAt: numbe
   };
 }
 
-export function setData(key: string, data: unknown, fetchedAt: number = now()): void {
+export function setData(
+  key: string,
+  data: unknown,
+  fetchedAt: number = now(),
+  freshFor?: number,
+): void {
   queryStore.setState((s) => ({
-    entries: { ...s.entries, [key]: freshEntry(s.entries[key], data, fetchedAt) },
+    entries: { ...s.entries, [key]: freshEntry(s.entries[key], data, fetchedAt, freshFor) },
   }));
 }
 
@@ -140,6 +158,7 @@ export interface Seed {
   key: string;
   data: unknown;
   fetchedAt: number;
+  freshFor?: number;
 }
 
 /**
@@ -150,23 +169,37 @@ export function setManyData(seeds: readonly Seed[]): void {
   if (seeds.length === 0) return;
   queryStore.setState((s) => {
     const entries = { ...s.entries };
-    for (const { key, data, fetchedAt } of seeds)
-      entries[key] = freshEntry(entries[key], data, fetchedAt);
+    for (const { key, data, fetchedAt, freshFor } of seeds)
+      entries[key] = freshEntry(entries[key], data, fetchedAt, freshFor);
     return { entries };
   });
 }
 
 /**
- * An answer that arrived while the browser was offline came from the service worker's cache, not the
- * network: keep the store's own saved time (the copy is at least that old) and flag it as a saved copy,
- * so the page says so and coming back online revalidates it.
+ * An answer that is a copy, not news from the network: the service worker served it from its cache
+ * (`savedAt`, when it was stored), or it arrived while the browser was offline (`savedAt` null:
+ * unknown). It is flagged as a saved copy, so the page says so and coming back online revalidates it,
+ * and it keeps its original time, never the time it arrived. Data in the store at least as new as a
+ * dated copy stays (a prerendered page's own data, say); an undated copy takes the store's saved time,
+ * since it is at least that old.
  */
-export function setSavedCopy(key: string, data: unknown): void {
+export function setSavedCopy(
+  key: string,
+  data: unknown,
+  savedAt: number | null,
+  freshFor?: number,
+): void {
   queryStore.setState((s) => {
     const old = s.entries[key];
+    const keepOld =
+      savedAt !== null &&
+      old?.data !== undefined &&
+      old.fetchedAt !== null &&
+      old.fetchedAt >= savedAt;
     const entry: CacheEntry = {
-      data,
-      fetchedAt: old?.fetchedAt ?? now(),
+      data: keepOld ? old.data : data,
+      fetchedAt: keepOld ? old.fetchedAt : (savedAt ?? old?.fetchedAt ?? now()),
+      freshFor: freshFor ?? old?.freshFor,
       error: null,
       fromSavedCopy: true,
       usedAt: now(),
@@ -184,6 +217,7 @@ export function setError(key: string, error: QueryError): void {
     const entry: CacheEntry = {
       data: old?.data,
       fetchedAt: old?.fetchedAt ?? null,
+      freshFor: old?.freshFor,
       error,
       fromSavedCopy: hasCopy && error.id === 'Offline',
       usedAt: old?.usedAt ?? now(),

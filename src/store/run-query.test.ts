@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryFailure } from '../content/errors';
+import { queryError, type QueryErrorId, type QueryOutcome } from '../content/query-error';
+import { RETRY_BASE_MS, MAX_ATTEMPTS } from '../shared/time-budget';
+import { LIST_FRESH_MS } from './keys';
+import type { Query } from './queries';
 import { queryStore, setData } from './query-store';
-import { ensureFresh, fetchQuery, resetRunner } from './run-query';
+import { ensureFresh, fetchQuery as fetchQueryOf, resetRunner } from './run-query';
 
 const probe = vi.hoisted(() => ({ reachable: true, calls: 0 }));
 vi.mock('../content/queries', () => ({
@@ -14,6 +17,27 @@ vi.mock('../content/queries', () => ({
 const KEY = 'list:news:3';
 const entry = () => queryStore.getState().entries[KEY];
 const never = () => new Promise<never>(() => {});
+
+/** Fetchers in these tests answer with plain values; a query answers with its outcome. */
+type Fetcher = () => Promise<unknown>;
+class Fails {
+  constructor(readonly id: QueryErrorId) {}
+}
+const fail = (id: QueryErrorId) => Promise.reject(new Fails(id));
+const asQuery = (fetcher: Fetcher, key = KEY): Query<unknown> => ({
+  key,
+  freshFor: LIST_FRESH_MS,
+  fetch: (): Promise<QueryOutcome<unknown>> =>
+    fetcher().then(
+      (value) => ({ ok: true, value }),
+      (error: unknown) => {
+        if (error instanceof Fails) return { ok: false, error: queryError(error.id) };
+        throw error;
+      },
+    ),
+});
+const fetchQuery = (_key: string, fetcher: Fetcher) => fetchQueryOf(asQuery(fetcher));
+const ensureFreshOf = (_key: string, fetcher: Fetcher) => ensureFresh(asQuery(fetcher));
 
 beforeEach(() => {
   queryStore.setState({ entries: {}, fetching: {} });
@@ -53,10 +77,10 @@ describe('ensureFresh (stale-while-revalidate)', () => {
   it('does not refetch fresh data, refetches stale or failed data', async () => {
     const fetcher = vi.fn(async () => ['new']);
     setData(KEY, ['fresh'], Date.now() - 60_000);
-    await ensureFresh(KEY, fetcher);
+    await ensureFreshOf(KEY, fetcher);
     expect(fetcher).not.toHaveBeenCalled();
     setData(KEY, ['old'], Date.now() - 6 * 60_000);
-    const pending = ensureFresh(KEY, fetcher);
+    const pending = ensureFreshOf(KEY, fetcher);
     expect(entry().data).toEqual(['old']); // the stored copy stays visible meanwhile
     await pending;
     expect(fetcher).toHaveBeenCalledTimes(1);
@@ -65,7 +89,7 @@ describe('ensureFresh (stale-while-revalidate)', () => {
 
   it('keeps the saved copy and flags it when the network fails', async () => {
     setData(KEY, ['saved'], Date.now() - 6 * 60_000);
-    await ensureFresh(KEY, () => Promise.reject(new QueryFailure('Offline')));
+    await ensureFreshOf(KEY, () => fail('Offline'));
     expect(entry()).toMatchObject({
       data: ['saved'],
       error: { id: 'Offline' },
@@ -76,11 +100,12 @@ describe('ensureFresh (stale-while-revalidate)', () => {
   it('keeps the copy without the offline flag for server errors (after its retries)', async () => {
     vi.useFakeTimers();
     setData(KEY, ['saved'], 0);
-    const fetcher = vi.fn(() => Promise.reject(new QueryFailure('ServerError')));
-    const job = ensureFresh(KEY, fetcher);
-    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    const fetcher = vi.fn(() => fail('ServerError'));
+    const job = ensureFreshOf(KEY, fetcher);
+    // Every wait of the budget: 0.4 + 0.8 + 1.6 + 3.2 s.
+    await vi.advanceTimersByTimeAsync(RETRY_BASE_MS * (2 ** (MAX_ATTEMPTS - 1) - 1));
     await job;
-    expect(fetcher).toHaveBeenCalledTimes(4);
+    expect(fetcher).toHaveBeenCalledTimes(MAX_ATTEMPTS);
     expect(entry()).toMatchObject({
       data: ['saved'],
       error: { id: 'ServerError' },
@@ -141,7 +166,7 @@ describe('offline fails fast', () => {
   it('revalidates failed and stale keys when the browser comes back online', async () => {
     let online = false;
     const fetcher = vi.fn(async () => {
-      if (!online) throw new QueryFailure('Offline');
+      if (!online) return fail('Offline');
       return ['back'];
     });
     await fetchQuery(KEY, fetcher);
@@ -177,7 +202,7 @@ describe('offline fails fast', () => {
   it('refreshes fresh keys fetched before the connection was lost, once back online', async () => {
     let title = 'before';
     const fetcher = vi.fn(async () => [title]);
-    await ensureFresh(KEY, fetcher);
+    await ensureFreshOf(KEY, fetcher);
     expect(entry().data).toEqual(['before']);
     window.dispatchEvent(new Event('offline'));
     title = 'changed meanwhile';

@@ -1,22 +1,29 @@
 /**
- * Runs queries into the store: one request per key at a time (two components asking the same key share
- * it), retries with backoff, fails fast offline, and revalidates stale or failed keys when the browser
- * comes back online. Nothing here runs at import time.
+ * Runs queries (queries.ts values) into the store: one request per key at a time (two components
+ * asking the same key share it), retries within the query budget, fails fast offline, and
+ * revalidates stale, failed or saved-copy keys when the browser comes back online. Nothing here runs
+ * at import time.
  */
 import { probeContentHost } from '../content/queries';
-import { toQueryError } from '../content/errors';
+import type { QueryOutcome } from '../content/query-error.ts';
 import { withRetry } from './backoff';
-import { failFastOffline, isBrowserOffline } from './offline';
 import { isStale } from './keys';
-import { queryStore, setData, setError, setFetching, setSavedCopy } from './query-store';
-
-export type Fetcher = () => Promise<unknown>;
+import { failFastOffline, isBrowserOffline } from './offline';
+import type { Query } from './queries';
+import {
+  queryStore,
+  setData,
+  setError,
+  setFetching,
+  setSavedCopy,
+  type CacheEntry,
+} from './query-store';
 
 const inflight = new Map<string, Promise<void>>();
 /** When each key's last request ended (this session only). */
 const settledAt = new Map<string, number>();
-/** Keys used this session, so the 'online' event knows what to revalidate. */
-const known = new Map<string, Fetcher>();
+/** Queries used this session, so the 'online' event knows what to revalidate. */
+const known = new Map<string, Query<unknown>>();
 let listening = false;
 
 /** When the browser last lost its connection this session (null: not seen offline). */
@@ -31,6 +38,11 @@ function listenOnline(): void {
   window.addEventListener('online', revalidateAfterReconnect);
 }
 
+/** Data that needs no request: present, not an error, not a saved copy, within its window. */
+export function isFresh(entry: CacheEntry | undefined, freshFor: number): boolean {
+  return !!entry && !entry.error && !entry.fromSavedCopy && !isStale(entry.fetchedAt, freshFor);
+}
+
 /**
  * Back online: refresh what failed, what came from a cache, what is stale, and what was fetched before
  * the connection was lost (it may have changed meanwhile, and the visitor has been looking at it).
@@ -39,15 +51,11 @@ function revalidateAfterReconnect(): void {
   const { entries } = queryStore.getState();
   const lostAt = wentOfflineAt;
   wentOfflineAt = null;
-  for (const [key, fetcher] of known) {
+  for (const [key, query] of known) {
     const entry = entries[key];
     const outdated =
-      !entry ||
-      entry.error ||
-      entry.fromSavedCopy ||
-      isStale(key, entry.fetchedAt) ||
-      (lostAt !== null && (entry.fetchedAt ?? 0) <= lostAt);
-    if (outdated) void fetchQuery(key, fetcher);
+      !isFresh(entry, query.freshFor) || (lostAt !== null && (entry?.fetchedAt ?? 0) <= lostAt);
+    if (outdated) void fetchQuery(query);
   }
 }
 
@@ -59,20 +67,29 @@ export function lastSettled(key: string): number | undefined {
   return settledAt.get(key);
 }
 
+function store(query: Query<unknown>, outcome: QueryOutcome<unknown>): void {
+  const { key, freshFor } = query;
+  if (!outcome.ok) return setError(key, outcome.error);
+  // A copy from the service worker's cache, or any answer while offline, is not news from the network.
+  if (outcome.savedAt !== undefined) setSavedCopy(key, outcome.value, outcome.savedAt, freshFor);
+  else if (isBrowserOffline()) setSavedCopy(key, outcome.value, null, freshFor);
+  else setData(key, outcome.value, Date.now(), freshFor);
+}
+
 /** Always asks the network (unless the same key is already being fetched). */
-export function fetchQuery(key: string, fetcher: Fetcher): Promise<void> {
-  known.set(key, fetcher);
+export function fetchQuery<T>(query: Query<T>): Promise<void> {
+  const { key } = query;
+  known.set(key, query as Query<unknown>);
   listenOnline();
   const running = inflight.get(key);
   if (running) return running;
   const job = (async () => {
     setFetching(key, true);
     try {
-      const data = await withRetry(() => failFastOffline(fetcher, probeContentHost));
-      if (isBrowserOffline()) setSavedCopy(key, data);
-      else setData(key, data);
-    } catch (error) {
-      setError(key, toQueryError(error));
+      store(
+        query as Query<unknown>,
+        await withRetry(() => failFastOffline(query.fetch, probeContentHost)),
+      );
     } finally {
       settledAt.set(key, Date.now());
       inflight.delete(key);
@@ -84,12 +101,11 @@ export function fetchQuery(key: string, fetcher: Fetcher): Promise<void> {
 }
 
 /** Stale-while-revalidate: fetches only when there is no fresh copy. */
-export function ensureFresh(key: string, fetcher: Fetcher): Promise<void> {
-  known.set(key, fetcher);
+export function ensureFresh<T>(query: Query<T>): Promise<void> {
+  known.set(query.key, query as Query<unknown>);
   listenOnline();
-  const entry = queryStore.getState().entries[key];
-  if (entry && !entry.error && !isStale(key, entry.fetchedAt)) return Promise.resolve();
-  return fetchQuery(key, fetcher);
+  if (isFresh(queryStore.getState().entries[query.key], query.freshFor)) return Promise.resolve();
+  return fetchQuery(query);
 }
 
 /** Test helper: forget in-flight bookkeeping between tests. */

@@ -5,6 +5,7 @@ import { KIND_ORDER, type KindKey } from '../content/kinds';
 import { mergeLatest } from '../content/latest';
 import type { ArticleSummary } from '../content/types';
 import { queryStore, setData } from './query-store';
+import { listQuery } from './queries';
 import { fetchQuery, resetRunner } from './run-query';
 import type { QueryResult } from './query-types';
 import { useEntry } from './use-entry';
@@ -18,8 +19,15 @@ const api = vi.hoisted(() => ({
   fetchPost: vi.fn(),
   fetchLatest: vi.fn(),
 }));
+/** The mocked queries resolve with data or reject a QueryFailure; the store gets their outcome. */
 vi.mock('../content/queries', () => ({
-  ...api,
+  runQuery: (name: keyof typeof api, args: unknown[]) =>
+    Promise.resolve()
+      .then(() => (api[name] as (...a: unknown[]) => unknown)(...args))
+      .then(
+        (value) => ({ ok: true, value }),
+        (error: { queryError: unknown }) => ({ ok: false, error: error.queryError }),
+      ),
   DEFAULT_LIST_LIMIT: 100,
   probeContentHost: async () => true,
 }));
@@ -134,7 +142,7 @@ describe('useLatest on the home page', () => {
     expect(latest?.error?.id).toBe('NotConfigured');
     expect(api.fetchLatest).not.toHaveBeenCalled();
     api.fetchList.mockImplementation(async (kind: KindKey) => listOf(kind));
-    await act(() => fetchQuery('list:reviews:3', () => api.fetchList('reviews', 3)));
+    await act(() => fetchQuery(listQuery('reviews', 3)));
     await waitFor(() => expect(latest?.status).toBe('success'));
     expect(latest?.error).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ArticleSummary } from '../content/types';
 import { DEFAULT_LATEST_COUNT } from '../content/latest';
-import { latestKey } from './keys';
 import { latestSelector } from './latest-select';
+import { latestQuery } from './queries';
 import { queryStore, touch } from './query-store';
 import type { QueryResult } from './query-types';
 import { refetchLatest, watchLatest } from './latest-source';
@@ -17,7 +17,7 @@ const subscribe = (listener: () => void) => queryStore.subscribe(listener);
  * newer copy is shown.
  */
 export function useLatest(count: number = DEFAULT_LATEST_COUNT): QueryResult<ArticleSummary[]> {
-  const key = latestKey(count);
+  const { key, freshFor } = useMemo(() => latestQuery(count), [count]);
   const fetched = useCacheEntry(key);
   const select = useMemo(() => latestSelector(count), [count]);
   const read = () => select(queryStore.getState());
@@ -34,7 +34,7 @@ export function useLatest(count: number = DEFAULT_LATEST_COUNT): QueryResult<Art
   const entry = derived && !fetchedIsNewer ? derived : fetched;
   const refetch = useCallback(() => void refetchLatest(count), [count]);
   return useMemo(
-    () => toResult<ArticleSummary[]>(key, entry, isFetching, refetch),
-    [key, entry, isFetching, refetch],
+    () => toResult<ArticleSummary[]>(entry, freshFor, isFetching, refetch),
+    [entry, freshFor, isFetching, refetch],
   );
 }

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import type { KindKey } from '../content/kinds';
 import type { ArticleSummary } from '../content/types';
 import { DEFAULT_LIST_LIMIT } from '../content/queries';
-import { fetchList } from './content-source';
-import { listKey } from './keys';
+import { listQuery } from './queries';
 import type { QueryResult } from './query-types';
 import { useQuery } from './use-query';
 
@@ -12,6 +11,5 @@ export function useList(
   kind: KindKey,
   limit: number = DEFAULT_LIST_LIMIT,
 ): QueryResult<ArticleSummary[]> {
-  const fetcher = useCallback(() => fetchList(kind, limit), [kind, limit]);
-  return useQuery(listKey(kind, limit), fetcher);
+  return useQuery(useMemo(() => listQuery(kind, limit), [kind, limit]));
 }

@@ -1,12 +1,13 @@
 /**
- * The shared body of every data hook: reads one key from the store (narrow selections, so a page only
- * re-renders for its own query), shows any saved copy at once, and revalidates in the background when
- * the copy is stale — also while the page stays open past the freshness window.
+ * The shared body of every data hook: reads one query's entry from the store (narrow selections, so a
+ * page only re-renders for its own query), shows any saved copy at once, and revalidates in the
+ * background when the copy is stale — also while the page stays open past the freshness window.
  */
 import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
-import { freshnessWindow, isStale } from './keys';
+import { isStale } from './keys';
+import type { Query } from './queries';
 import { queryStore, touch, type CacheEntry } from './query-store';
-import { ensureFresh, fetchQuery, type Fetcher } from './run-query';
+import { ensureFresh, fetchQuery } from './run-query';
 import type { QueryResult } from './query-types';
 import { whenIdle } from './when-idle';
 
@@ -24,8 +25,8 @@ export function useIsFetching(key: string): boolean {
 }
 
 export function toResult<T>(
-  key: string,
   entry: CacheEntry | undefined,
+  freshFor: number,
   isFetching: boolean,
   refetch: () => void,
 ): QueryResult<T> {
@@ -37,7 +38,7 @@ export function toResult<T>(
     data,
     error,
     fetchedAt,
-    isStale: data !== undefined && isStale(key, fetchedAt),
+    isStale: data !== undefined && isStale(fetchedAt, freshFor),
     isFetching,
     fromSavedCopy: entry?.fromSavedCopy ?? false,
     refetch,
@@ -45,18 +46,19 @@ export function toResult<T>(
 }
 
 /** Re-renders (and revalidates) when the copy crosses its freshness window while mounted. */
-function useStaleTimer(key: string, fetchedAt: number | null, onStale: () => void): void {
+function useStaleTimer(fetchedAt: number | null, freshFor: number, onStale: () => void): void {
   useEffect(() => {
     if (fetchedAt === null) return;
-    const left = fetchedAt + freshnessWindow(key) - Date.now();
+    const left = fetchedAt + freshFor - Date.now();
     if (left <= 0) return;
     const timer = setTimeout(onStale, left + 10);
     return () => clearTimeout(timer);
-  }, [key, fetchedAt, onStale]);
+  }, [fetchedAt, freshFor, onStale]);
 }
 
-/** `fetcher` must be stable for a given key (wrap it in useCallback). */
-export function useQuery<T>(key: string, fetcher: () => Promise<T>): QueryResult<T> {
+/** `query` must be stable for a given key (build it in useMemo). */
+export function useQuery<T>(query: Query<T>): QueryResult<T> {
+  const { key, freshFor } = query;
   const entry = useCacheEntry(key);
   const isFetching = useIsFetching(key);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -66,20 +68,19 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>): QueryResult
     const shown = queryStore.getState().entries[key];
     // A copy on screen (prerendered, saved) is refreshed in idle time: fetching it at once would
     // load the SDK and re-render while the page is still hydrating.
-    if (shown?.data !== undefined && !shown.error)
-      return whenIdle(() => void ensureFresh(key, fetcher as Fetcher));
-    void ensureFresh(key, fetcher as Fetcher);
-  }, [key, fetcher]);
+    if (shown?.data !== undefined && !shown.error) return whenIdle(() => void ensureFresh(query));
+    void ensureFresh(query);
+  }, [key, query]);
 
   const onStale = useCallback(() => {
     rerender();
-    void ensureFresh(key, fetcher as Fetcher);
-  }, [key, fetcher]);
-  useStaleTimer(key, entry?.fetchedAt ?? null, onStale);
+    void ensureFresh(query);
+  }, [query]);
+  useStaleTimer(entry?.fetchedAt ?? null, freshFor, onStale);
 
-  const refetch = useCallback(() => void fetchQuery(key, fetcher as Fetcher), [key, fetcher]);
+  const refetch = useCallback(() => void fetchQuery(query), [query]);
   return useMemo(
-    () => toResult<T>(key, entry, isFetching, refetch),
-    [key, entry, isFetching, refetch],
+    () => toResult<T>(entry, freshFor, isFetching, refetch),
+    [entry, freshFor, isFetching, refetch],
   );
 }

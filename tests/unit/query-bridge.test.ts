@@ -1,8 +1,8 @@
 /**
  * The content worker's bridge, over a real MessageChannel (the same structured-clone boundary as a
  * Worker) with the real `contentful` SDK against the local cloud's demo content on the serving side:
- * answers and QueryFailure errors must come out exactly as when the queries run in place, and a worker
- * that cannot start or breaks must never leave a query unanswered.
+ * answers and errors (plain QueryErrors, classified in the worker) must come out exactly as when the
+ * queries run in place, and a worker that cannot start or breaks must never leave a query unanswered.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +11,13 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { createClient } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
-import { QueryFailure, toQueryError } from '../../src/content/errors.ts';
 import { KINDS } from '../../src/content/kinds.ts';
-import type { QueryApi } from '../../src/content/queries.ts';
+import { queryError } from '../../src/content/query-error.ts';
 import {
   createQueryBridge,
-  failureOf,
+  outcomeOf,
   serveQueries,
+  type Settle,
   type WorkerLike,
 } from '../../src/content/query-bridge.ts';
 import { isRetryable } from '../../src/store/backoff.ts';
@@ -30,7 +30,10 @@ vi.mock('../../src/lib/contentful.ts', async (importOriginal) => ({
 
 let cloud: LocalCloud;
 let dir: string;
-let impl: QueryApi;
+let impl: typeof import('../../src/content/query-impl.ts');
+let settle: Settle;
+/** A query's value as the store receives it. */
+const ok = (value: unknown) => ({ ok: true, value });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gq-query-bridge-'));
@@ -51,6 +54,7 @@ beforeAll(async () => {
     retryOnError: false,
   });
   impl = await import('../../src/content/query-impl.ts');
+  settle = impl.settleQuery as Settle;
 });
 afterAll(async () => {
   await cloud?.close();
@@ -60,7 +64,7 @@ afterAll(async () => {
 /** A "worker" whose other end serves the real queries, as content-worker.ts does. */
 function channelWorker(): WorkerLike & { port: MessagePort; served: MessagePort } {
   const { port1, port2 } = new MessageChannel();
-  serveQueries(port2 as never, impl, toQueryError);
+  serveQueries(port2 as never, settle);
   port2.start();
   port1.start();
   return {
@@ -78,34 +82,38 @@ function channelWorker(): WorkerLike & { port: MessagePort; served: MessagePort 
 describe('content queries through the bridge', () => {
   it('answer exactly as in place: lists, entries, posts and the latest feed', async () => {
     const worker = channelWorker();
-    const inPlace = vi.fn(async () => impl);
+    const inPlace = vi.fn(async () => settle);
     const call = createQueryBridge(() => worker, inPlace);
     const slug = (await impl.fetchList('reviews', 1))[0].slug;
     const postSlug = (await impl.fetchPostSlugs(1))[0].slug;
 
-    expect(await call('fetchList', ['news', 3])).toEqual(await impl.fetchList('news', 3));
+    expect(await call('fetchList', ['news', 3])).toEqual(ok(await impl.fetchList('news', 3)));
     expect(await call('fetchEntry', ['reviews', slug])).toEqual(
-      await impl.fetchEntry('reviews', slug),
+      ok(await impl.fetchEntry('reviews', slug)),
     );
-    expect(await call('fetchPost', [postSlug])).toEqual(await impl.fetchPost(postSlug));
-    expect(await call('fetchLatest', [10])).toEqual(await impl.fetchLatest(10));
+    expect(await call('fetchPost', [postSlug])).toEqual(ok(await impl.fetchPost(postSlug)));
+    expect(await call('fetchLatest', [10])).toEqual(ok(await impl.fetchLatest(10)));
     expect(inPlace).not.toHaveBeenCalled(); // all of it went through the channel
     worker.terminate();
   });
 
-  it('brings errors back as the same QueryFailure, with the kind’s own text', async () => {
+  it('brings errors back as the same plain QueryError, with the kind’s own text', async () => {
     const worker = channelWorker();
     const call = createQueryBridge(
       () => worker,
-      async () => impl,
+      async () => settle,
     );
-    const error = await call('fetchEntry', ['fiction', 'no-such-story']).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(QueryFailure);
-    expect((error as QueryFailure).queryError).toEqual({
-      id: 'NotFound',
-      message: KINDS.fiction.notFoundError,
+    const outcome = await call('fetchEntry', ['fiction', 'no-such-story']);
+    const thrown = await impl.fetchEntry('fiction', 'no-such-story').catch((e: unknown) => e);
+    expect(outcome).toEqual({
+      ok: false,
+      error: { id: 'NotFound', message: KINDS.fiction.notFoundError },
     });
-    expect(isRetryable(error)).toBe(false);
+    // The same error the query throws in process, carried as data: nothing was rebuilt.
+    expect(outcome.ok === false && outcome.error).toEqual(
+      (thrown as { queryError: unknown }).queryError,
+    );
+    expect(outcome.ok === false && isRetryable(outcome.error)).toBe(false);
     worker.terminate();
   });
 
@@ -113,12 +121,14 @@ describe('content queries through the bridge', () => {
     const worker = channelWorker();
     const call = createQueryBridge(
       () => worker,
-      async () => impl,
+      async () => settle,
     );
     const kinds = ['news', 'reviews', 'fiction', 'discussions', 'recommendations'] as const;
     const lists = await Promise.all(kinds.map((kind) => call('fetchList', [kind, 2])));
     lists.forEach((list, i) =>
-      expect(list.every((item) => item.contentType === KINDS[kinds[i]].contentType)).toBe(true),
+      expect(
+        list.ok && list.value.every((item) => item.contentType === KINDS[kinds[i]].contentType),
+      ).toBe(true),
     );
     worker.terminate();
   });
@@ -130,9 +140,9 @@ describe('when the worker is not there', () => {
       () => {
         throw new Error('module workers unsupported');
       },
-      async () => impl,
+      async () => settle,
     );
-    expect(await call('fetchList', ['news', 2])).toEqual(await impl.fetchList('news', 2));
+    expect(await call('fetchList', ['news', 2])).toEqual(ok(await impl.fetchList('news', 2)));
   });
 
   it('runs the held queries and every later one in place when the worker breaks', async () => {
@@ -145,13 +155,13 @@ describe('when the worker is not there', () => {
       terminate,
     };
     const start = vi.fn(() => broken);
-    const call = createQueryBridge(start, async () => impl);
+    const call = createQueryBridge(start, async () => settle);
     const held = call('fetchList', ['news', 2]);
     expect(posted).toHaveLength(1); // sent, never answered…
     listeners.error({} as never); // …the script failed to load
-    expect(await held).toEqual(await impl.fetchList('news', 2));
+    expect(await held).toEqual(ok(await impl.fetchList('news', 2)));
     expect(terminate).toHaveBeenCalledOnce();
-    expect(await call('fetchList', ['fiction', 1])).toEqual(await impl.fetchList('fiction', 1));
+    expect(await call('fetchList', ['fiction', 1])).toEqual(ok(await impl.fetchList('fiction', 1)));
     expect(start).toHaveBeenCalledOnce();
     expect(posted).toHaveLength(1);
   });
@@ -160,21 +170,39 @@ describe('when the worker is not there', () => {
 describe('the serving side', () => {
   it('refuses an unknown query name without calling anything', async () => {
     const { port1, port2 } = new MessageChannel();
-    const api = { fetchList: vi.fn() } as unknown as QueryApi;
-    serveQueries(port2 as never, api, toQueryError);
+    const api = vi.fn<Settle>();
+    serveQueries(port2 as never, api);
     port2.start();
     const answer = new Promise((resolve) => port1.once('message', resolve));
     port1.postMessage({ id: 7, name: 'constructor', args: [] });
-    expect(await answer).toEqual({ id: 7, ok: false, error: toQueryError(new Error('x')) });
+    expect(await answer).toEqual({ id: 7, outcome: { ok: false, error: queryError('Unknown') } });
+    expect(api).not.toHaveBeenCalled();
     port1.close();
   });
 
   it('turns an answer it cannot read into the generic error', () => {
-    expect(failureOf({ id: 'NotFound', message: 'Gone' }).queryError).toEqual({
-      id: 'NotFound',
-      message: 'Gone',
+    const failed = (error: unknown) => outcomeOf({ outcome: { ok: false, error } });
+    expect(failed({ id: 'NotFound', message: 'Gone' })).toEqual({
+      ok: false,
+      error: { id: 'NotFound', message: 'Gone' },
     });
     for (const garbage of [null, 'NotFound', { id: 'Bogus', message: 'x' }, { id: 'Offline' }])
-      expect(failureOf(garbage).queryError.id).toBe('Unknown');
+      expect(failed(garbage)).toMatchObject({ ok: false, error: { id: 'Unknown' } });
+    for (const answer of [null, {}, { outcome: { ok: true } }, { outcome: 'x' }])
+      expect(outcomeOf(answer)).toMatchObject({ ok: false, error: { id: 'Unknown' } });
+  });
+
+  it('keeps a saved-copy time only when it is a number', () => {
+    expect(outcomeOf({ outcome: { ok: true, value: 1, savedAt: 5 } })).toEqual({
+      ok: true,
+      value: 1,
+      savedAt: 5,
+    });
+    expect(outcomeOf({ outcome: { ok: true, value: 1, savedAt: 'x' } })).toEqual({
+      ok: true,
+      value: 1,
+      savedAt: null,
+    });
+    expect(outcomeOf({ outcome: { ok: true, value: 1 } })).toEqual({ ok: true, value: 1 });
   });
 });

@@ -6,10 +6,9 @@
  * full is reported, never thrown.
  */
 import { kindByContentType, POST_TEXTS } from '../../content/kinds';
-import { fetchEntry, fetchPost } from '../../content/queries';
 import type { RichDocument } from '../../content/types';
 import { removeFiles, saveFiles } from '../../pwa/offline-files';
-import { entryKey, postKey } from '../../store/keys';
+import { entryQuery, postQuery, type Query } from '../../store/queries';
 import {
   addSaved,
   libraryStore,
@@ -33,11 +32,10 @@ export interface Progress {
   total: number;
 }
 
-type Fetcher = () => Promise<unknown>;
-
-/** Store keys (and their fetchers) of the entries a document embeds or links to. */
-export function linkedQueries(body: RichDocument | null): Map<string, Fetcher> {
-  const found = new Map<string, Fetcher>();
+/** The queries of the entries a document embeds or links to, by store key. */
+export function linkedQueries(body: RichDocument | null): Map<string, Query<unknown>> {
+  const found = new Map<string, Query<unknown>>();
+  const add = (query: Query<unknown>) => found.set(query.key, query);
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     const { data, content } = node as { data?: { target?: unknown }; content?: unknown[] };
@@ -46,9 +44,8 @@ export function linkedQueries(body: RichDocument | null): Map<string, Fetcher> {
     if (target?.type === 'Entry' && target.slug && target.contentType) {
       const { slug, contentType } = target;
       const kind = kindByContentType(contentType);
-      if (kind) found.set(entryKey(kind.key, slug), () => fetchEntry(kind.key, slug));
-      else if (contentType === POST_TEXTS.contentType)
-        found.set(postKey(slug), () => fetchPost(slug));
+      if (kind) add(entryQuery(kind.key, slug));
+      else if (contentType === POST_TEXTS.contentType) add(postQuery(slug));
     }
     content?.forEach(visit);
   };
@@ -79,8 +76,8 @@ export async function saveForOffline(
   onProgress({ done, total });
   setPinned(target.key, true);
   const pinned: string[] = [];
-  for (const [key, fetcher] of linked) {
-    await ensureFresh(key, fetcher);
+  for (const [key, query] of linked) {
+    await ensureFresh(query);
     if (cachedData(key) !== undefined) {
       setPinned(key, true);
       pinned.push(key);

@@ -6,9 +6,9 @@
  */
 import { KIND_ORDER } from '../../content/kinds';
 import {
-  fetchList,
   probeContentHost,
-  searchContent,
+  runQuery,
+  type QueryOutcome,
   type SearchAnswer,
 } from '../../content/queries';
 import type { ArticleSummary } from '../../content/types';
@@ -69,9 +69,19 @@ export interface OnlineSources {
   probe: () => Promise<boolean>;
 }
 
+/** A query's value; its error (already classified, with its message) rejects. */
+async function valueOf<T>(outcome: Promise<QueryOutcome<T>>): Promise<T> {
+  const settled = await outcome;
+  if (!settled.ok) throw new Error(settled.error.message);
+  return settled.value;
+}
+
 const PUBLISHED: OnlineSources = {
-  search: searchContent,
-  lists: () => Promise.all(KIND_ORDER.map((kind) => fetchList(kind))).then((l) => l.flat()),
+  search: (text) => valueOf(runQuery('searchContent', [text])),
+  lists: () =>
+    Promise.all(KIND_ORDER.map((kind) => valueOf(runQuery('fetchList', [kind])))).then((l) =>
+      l.flat(),
+    ),
   probe: probeContentHost,
 };
 

@@ -1,0 +1,101 @@
+/**
+ * Answers the service worker served from its cache (marked with the time the copy was stored) are
+ * kept as saved copies: never as fresh data, with their original time, and never over newer data the
+ * store already holds (a prerendered page's own data). Freshness comes from the query value.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryOutcome } from '../content/query-error';
+import { ITEM_FRESH_MS, LIST_FRESH_MS } from './keys';
+import type { Query } from './queries';
+import { queryStore, setData } from './query-store';
+import { ensureFresh, fetchQuery, resetRunner } from './run-query';
+
+vi.mock('../content/queries', () => ({ probeContentHost: async () => true }));
+
+const KEY = 'entry:reviews:dune';
+const MIN = 60_000;
+const entry = () => queryStore.getState().entries[KEY];
+
+function query(
+  answer: () => QueryOutcome<unknown>,
+  freshFor = ITEM_FRESH_MS,
+): Query<unknown> & { calls: () => number } {
+  const fetch = vi.fn(async () => answer());
+  return { key: KEY, freshFor, fetch, calls: () => fetch.mock.calls.length };
+}
+
+beforeEach(() => {
+  queryStore.setState({ entries: {}, fetching: {} });
+  resetRunner();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('a marked answer (from the service worker cache) while the browser is online', () => {
+  it('never replaces newer data in the store, and is not counted as fresh', async () => {
+    const pageTime = Date.now() - 11 * MIN;
+    setData(KEY, { title: 'Newer, from the page' }, pageTime);
+    const older = query(() => ({
+      ok: true,
+      value: { title: 'Older worker copy' },
+      savedAt: pageTime - 60 * MIN,
+    }));
+    await ensureFresh(older);
+    expect(entry()).toMatchObject({
+      data: { title: 'Newer, from the page' },
+      fetchedAt: pageTime,
+      fromSavedCopy: true,
+      error: null,
+    });
+    // Not fresh: the next use asks again.
+    await ensureFresh(older);
+    expect(older.calls()).toBe(2);
+  });
+
+  it('is taken with its original time when it is newer than what the store has', async () => {
+    const savedAt = Date.now() - 3 * MIN;
+    setData(KEY, { title: 'Old' }, Date.now() - 30 * MIN);
+    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, savedAt })));
+    expect(entry()).toMatchObject({
+      data: { title: 'Copy' },
+      fetchedAt: savedAt,
+      fromSavedCopy: true,
+    });
+  });
+
+  it('is taken when the store has nothing, dated the copy’s time, not now', async () => {
+    const savedAt = Date.now() - 45 * MIN;
+    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, savedAt })));
+    expect(entry()).toMatchObject({
+      data: { title: 'Copy' },
+      fetchedAt: savedAt,
+      fromSavedCopy: true,
+    });
+  });
+
+  it('a network answer is fresh data again, at the time it arrived', async () => {
+    setData(KEY, { title: 'Kept' }, Date.now() - 20 * MIN);
+    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, savedAt: 0 })));
+    expect(entry().fromSavedCopy).toBe(true);
+    const before = Date.now();
+    await fetchQuery(query(() => ({ ok: true, value: { title: 'Network' } })));
+    expect(entry()).toMatchObject({ data: { title: 'Network' }, fromSavedCopy: false });
+    expect(entry().fetchedAt).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('freshness comes from the query', () => {
+  it('an item stays fresh for 10 minutes, a list for 5, whatever the key says', async () => {
+    const item = query(() => ({ ok: true, value: 'item' }), ITEM_FRESH_MS);
+    setData(KEY, 'stored', Date.now() - 6 * MIN);
+    await ensureFresh(item);
+    expect(item.calls()).toBe(0);
+    const sameKeyAsList = query(() => ({ ok: true, value: 'list' }), LIST_FRESH_MS);
+    await ensureFresh(sameKeyAsList);
+    expect(sameKeyAsList.calls()).toBe(1);
+  });
+
+  it('is recorded on the entry with the data, for code that only has the entry', async () => {
+    await fetchQuery(query(() => ({ ok: true, value: 'x' }), ITEM_FRESH_MS));
+    expect(entry().freshFor).toBe(ITEM_FRESH_MS);
+  });
+});
