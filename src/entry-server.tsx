@@ -16,17 +16,10 @@ import { queryStore } from './store/query-store';
 import { seedQueries } from './store/hydrate';
 import type { PrerenderSeed } from './prerender-data';
 
-export {
-  DEFAULT_LIST_LIMIT,
-  fetchEntry,
-  fetchLatest,
-  fetchList,
-  fetchPost,
-  fetchPostSlugs,
-} from './content/queries';
-export { KINDS, KIND_ORDER, POST_TEXTS, hrefFor } from './content/kinds';
+export { fetchEntry, fetchLatest, fetchList, fetchPost, fetchPostSlugs } from './content/queries';
+export { KINDS, KIND_ORDER, POST_TEXTS } from './content/kinds';
 export { HOME_LIMIT } from './features/home/kind-section';
-export { entryKey, latestKey, listKey, postKey } from './store/keys';
+export { ROUTES } from './app/route-table';
 export { PRERENDER_DATA_ID, serialisePrerenderData } from './prerender-data';
 
 /** Clears the store and puts exactly these queries in it: each page sees only its own data. */
