@@ -4,6 +4,7 @@
  */
 import type { FeedItemSpec, RouteSpec, SiteContent } from '../../src/app/route-types.ts';
 import type { RichDocument } from '../../src/content/types.ts';
+import { pageFile } from '../../src/shared/page-paths.ts';
 import { FEED_FILES } from './entry-paths.ts';
 import { itemHtml, renderAtom, renderRss, type FeedItem } from './feeds.ts';
 
@@ -36,7 +37,9 @@ export function writeFeeds(
   const written: string[] = [];
   for (const feed of routes.flatMap((route) => route.feeds?.(content) ?? [])) {
     const { base } = feed;
-    const prefix = base === '' ? '' : `${base.slice(1)}/`;
+    // Beside the page the feed stands for, in the folder that page's file is in.
+    const prefix = pageFile(base === '' ? '/' : base)?.replace(/index\.html$/, '');
+    if (prefix === undefined) throw new Error(`no folder for the feed at ${JSON.stringify(base)}`);
     const info = {
       title: feed.title,
       description: feed.description,

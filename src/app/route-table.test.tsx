@@ -20,7 +20,7 @@ import { createRouter, matchPattern } from './routes';
 
 const ORIGIN = 'https://x.example';
 
-const article = (kind: KindKey, slug: string, updatedAt: string): Article => ({
+const article = (kind: KindKey, slug: string, updatedAt: string, tags: string[] = []): Article => ({
   id: `${kind}-${slug}`,
   contentType: KINDS[kind].contentType,
   slug,
@@ -28,7 +28,7 @@ const article = (kind: KindKey, slug: string, updatedAt: string): Article => ({
   excerpt: `About ${slug}`,
   publishDate: updatedAt,
   image: null,
-  tags: [],
+  tags,
   kind,
   body: null,
   seoTitle: '',
@@ -50,8 +50,8 @@ const post: Post = {
 };
 
 const reviews = [
-  article('reviews', 'dune', '2026-02-01T00:00:00Z'),
-  article('reviews', 'a/b', '2026-02-05T00:00:00Z'),
+  article('reviews', 'dune', '2026-02-01T00:00:00Z', ['Desert Planet']),
+  article('reviews', 'a/b', '2026-02-05T00:00:00Z', ['desert planet', 'c#']),
 ];
 
 const kinds = {} as SiteContent['kinds'];
@@ -198,15 +198,29 @@ describe('the site table', () => {
     expect(unlisted.sort()).toEqual(['/404', '/preview', '/saved', '/unsubscribe']);
   });
 
-  it('writes the site feed, one per kind and the posts feed', () => {
+  it('prerenders one listed page per tag, whatever its spelling', () => {
+    const tagged = buildPageJobs(ROUTES, site).filter((job) => job.path.startsWith('/tags/'));
+    expect(tagged.map((job) => [job.path, job.file, job.lastmod])).toEqual([
+      ['/tags/desert%20planet', 'tags/desert%20planet/index.html', '2026-02-05T00:00:00Z'],
+      ['/tags/c%23', 'tags/c%23/index.html', '2026-02-05T00:00:00Z'],
+    ]);
+    expect(tagged.every((job) => job.listed)).toBe(true);
+  });
+
+  it('writes the site feed, one per kind, the posts feed and one per tag', () => {
     const files = feedFiles(ROUTES);
     expect([...files.keys()].filter((file) => file.endsWith('feed.xml')).sort()).toEqual(
       [
         'feed.xml',
         `${POST_TEXTS.path.slice(1)}/feed.xml`,
         ...KIND_ORDER.map((kind) => `${kind}/feed.xml`),
+        'tags/desert%20planet/feed.xml',
+        'tags/c%23/feed.xml',
       ].sort(),
     );
+    const tagFeed = files.get('tags/c%23/feed.xml')!;
+    expect(tagFeed).toContain(`<link>${ORIGIN}/reviews/a%2Fb</link>`);
+    expect(tagFeed).not.toContain('/reviews/dune<');
     expect(files.get('feed.xml')).toContain(`<link>${ORIGIN}/posts/hello</link>`);
   });
 

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { KIND_ORDER, KINDS, POST_TEXTS, entryHref, type KindKey } from '../content/kinds';
 import { DEFAULT_LIST_LIMIT } from '../content/queries';
+import { TAGS_PATH, hasTag, tagHref, tagKey } from '../content/tags';
 import { HOME_LIMIT } from '../features/home/kind-section';
 import { SITE } from '../site';
 import { entryKey, latestKey, listKey, postKey } from '../store/keys';
@@ -38,6 +39,7 @@ const LibraryPage = page(() =>
 const PreviewStartPage = page(() =>
   import('../features/preview/preview-start-page').then((m) => m.PreviewStartPage),
 );
+const TagPage = page(() => import('../features/tags/tag-page').then((m) => m.TagPage));
 const NotFoundPage = page(() =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -166,6 +168,41 @@ function listRoute(kind: KindKey): AppRoute {
   };
 }
 
+/** The tags the list pages show (the lists a tag page renders from), one per spelling-free key. */
+function siteTags(site: SiteContent): string[] {
+  const keys = KIND_ORDER.flatMap((kind) => site.kinds[kind].page.flatMap((item) => item.tags));
+  return [...new Set(keys.map(tagKey))].filter((key) => tagHref(key) !== null);
+}
+
+const TAG: AppRoute = {
+  pattern: `${TAGS_PATH}/:tag`,
+  page: TagPage,
+  render: ({ tag }) => <TagPage key={tag} tag={tag!} />,
+  href: ({ tag }) => tagHref(tag!),
+  prerender: (site) =>
+    siteTags(site).map((tag) => ({
+      path: pathOf(TAG, { tag }),
+      seeds: KIND_ORDER.map((kind) =>
+        seed(site, listKey(kind, DEFAULT_LIST_LIMIT), site.kinds[kind].page),
+      ),
+      listed: true,
+      lastmod: newest(
+        KIND_ORDER.flatMap((kind) => site.kinds[kind].articles)
+          .filter((a) => hasTag(a, tag))
+          .map((a) => a.updatedAt),
+      ),
+    })),
+  feeds: (site) =>
+    siteTags(site).map((tag) => ({
+      base: pathOf(TAG, { tag }),
+      title: `#${tag} | ${SITE.title}`,
+      description: `Everything tagged #${tag} in ${SITE.title}.`,
+      items: KIND_ORDER.flatMap((kind) =>
+        articleItems(site, kind).filter((_, i) => hasTag(site.kinds[kind].articles[i]!, tag)),
+      ),
+    })),
+};
+
 /** The path the 404 page is rendered at; it is written to 404.html, never listed. */
 export const NOT_FOUND_PATH = '/404';
 
@@ -180,6 +217,7 @@ export const ROUTES: readonly AppRoute[] = [
   HOME,
   ...KIND_ORDER.flatMap((kind) => [listRoute(kind), DETAIL[kind]]),
   POST,
+  TAG,
   fixedRoute('/podcast', PodcastPage),
   fixedRoute('/merch', MerchPage),
   fixedRoute('/about', AboutPage),
