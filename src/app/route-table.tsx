@@ -6,7 +6,14 @@
 import type { ReactNode } from 'react';
 import { KIND_ORDER, KINDS, POST_TEXTS, entryHref, type KindKey } from '../content/kinds';
 import { DEFAULT_LIST_LIMIT } from '../content/queries';
-import { TAGS_PATH, hasTag, tagHref, tagKey } from '../content/tags';
+import {
+  TAGS_PATH,
+  hasTag,
+  tagHref,
+  tagKey,
+  tagSpelling,
+  taggedNewestFirst,
+} from '../content/tags';
 import { HOME_LIMIT } from '../features/home/kind-section';
 import { SITE } from '../site';
 import { entryKey, latestKey, listKey, postKey } from '../store/keys';
@@ -78,10 +85,11 @@ const DETAIL = Object.fromEntries(KIND_ORDER.map((kind) => [kind, detailRoute(ki
   AppRoute
 >;
 
-function articleItems(site: SiteContent, kind: KindKey) {
-  return site.kinds[kind].articles.map((a) =>
-    articleFeedItem(a, pathOf(DETAIL[kind], { slug: a.slug })),
-  );
+/** A kind's articles as feed items; only those carrying the tag, when one is given. */
+function articleItems(site: SiteContent, kind: KindKey, tag?: string) {
+  return site.kinds[kind].articles
+    .filter((a) => tag === undefined || hasTag(a, tag))
+    .map((a) => articleFeedItem(a, pathOf(DETAIL[kind], { slug: a.slug })));
 }
 
 function postItems(site: SiteContent) {
@@ -168,7 +176,7 @@ function listRoute(kind: KindKey): AppRoute {
   };
 }
 
-/** The tags the list pages show (the lists a tag page renders from), one per spelling-free key. */
+/** Every tag on the list pages (the lists a tag page renders from), once in its compared form. */
 function siteTags(site: SiteContent): string[] {
   const keys = KIND_ORDER.flatMap((kind) => site.kinds[kind].page.flatMap((item) => item.tags));
   return [...new Set(keys.map(tagKey))].filter((key) => tagHref(key) !== null);
@@ -192,15 +200,18 @@ const TAG: AppRoute = {
           .map((a) => a.updatedAt),
       ),
     })),
+  // Titled as the page is: the tag as the newest entry on the lists spells it.
   feeds: (site) =>
-    siteTags(site).map((tag) => ({
-      base: pathOf(TAG, { tag }),
-      title: `#${tag} | ${SITE.title}`,
-      description: `Everything tagged #${tag} in ${SITE.title}.`,
-      items: KIND_ORDER.flatMap((kind) =>
-        articleItems(site, kind).filter((_, i) => hasTag(site.kinds[kind].articles[i]!, tag)),
-      ),
-    })),
+    siteTags(site).map((tag) => {
+      const lists = KIND_ORDER.flatMap((kind) => site.kinds[kind].page);
+      const title = `#${tagSpelling(taggedNewestFirst(lists, tag), tag)}`;
+      return {
+        base: pathOf(TAG, { tag }),
+        title: `${title} | ${SITE.title}`,
+        description: `Everything tagged ${title} in ${SITE.title}.`,
+        items: KIND_ORDER.flatMap((kind) => articleItems(site, kind, tag)),
+      };
+    }),
 };
 
 /** The path the 404 page is rendered at; it is written to 404.html, never listed. */

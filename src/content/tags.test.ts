@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentToSlug } from '../shared/page-paths';
-import { hasTag, tagHref, tagKey } from './tags';
+import { hasTag, tagHref, tagKey, tagSpelling, taggedNewestFirst } from './tags';
 
 describe('tags', () => {
   it('compare case-insensitively, whatever the spelling', () => {
@@ -27,5 +27,23 @@ describe('tags', () => {
 
   it('has no page for a blank tag', () => {
     expect(tagHref('   ')).toBeNull();
+  });
+
+  it('orders the tagged items newest first, undated last, and spells the tag as the newest does', () => {
+    const item = (id: string, publishDate: string | null, tags: string[]) => ({
+      id,
+      publishDate,
+      tags,
+    });
+    const items = [
+      item('old', '2025-01-01', ['sf']),
+      item('undated', null, ['SF']),
+      item('other', '2027-01-01', ['fantasy']),
+      item('new', '2026-01-01', [' Sf ']),
+    ];
+    const tagged = taggedNewestFirst(items, 'sf');
+    expect(tagged.map((i) => i.id)).toEqual(['new', 'old', 'undated']);
+    expect(tagSpelling(tagged, 'SF')).toBe('Sf');
+    expect(tagSpelling([], 'SF')).toBe('sf');
   });
 });

@@ -24,3 +24,19 @@ export function hasTag(item: { tags: readonly string[] }, tag: string): boolean 
   const key = tagKey(tag);
   return item.tags.some((t) => tagKey(t) === key);
 }
+
+const time = (item: { publishDate: string | null }) =>
+  item.publishDate ? Date.parse(item.publishDate) : NaN;
+
+/** The items carrying the tag, newest first; items without a date last, in their given order. */
+export function taggedNewestFirst<
+  T extends { tags: readonly string[]; publishDate: string | null },
+>(items: readonly T[], tag: string): T[] {
+  return items.filter((item) => hasTag(item, tag)).sort((a, b) => (time(b) || 0) - (time(a) || 0));
+}
+
+/** How a tag is written for readers: as the first (newest) item spells it, else its compared form. */
+export function tagSpelling(items: readonly { tags: readonly string[] }[], tag: string): string {
+  const key = tagKey(tag);
+  return items[0]?.tags.find((t) => tagKey(t) === key)?.trim() ?? key;
+}
