@@ -112,6 +112,17 @@ export async function startSiteServer(opts: {
     }
     let status = 200;
     const hasExtension = /\.[^/]+$/.test(pathname);
+    if (!entry && hasExtension) {
+      // A file beside a prerendered page (a tag's feed) lives in that page's folder.
+      const slash = pathname.lastIndexOf('/');
+      const folder = pageFile(pathname.slice(0, slash) || '/');
+      const name = pathname.slice(slash + 1);
+      if (folder !== null && /^[\w.-]+$/.test(name)) {
+        segments = [...folder.split('/').slice(0, -1), name];
+        file = join(root, ...segments);
+        entry = load(file);
+      }
+    }
     if (!entry && !hasExtension) {
       // A prerendered build has a page for everything that exists, so anything else is a 404 — still
       // with the app (its 404.html), which shows the right not-found view in the browser. A plain SPA

@@ -17,8 +17,6 @@ import { seedQueries } from './store/hydrate';
 import type { PrerenderSeed } from './prerender-data';
 import type { Queries } from './content/query-impl';
 
-export { DEFAULT_LIST_LIMIT } from './content/queries';
-
 /**
  * The build runs the site's own queries in process, with the client that retries on its own. Loaded
  * the way the app loads them (dynamically), so the query code stays one chunk for both.
@@ -31,9 +29,9 @@ export const fetchLatest: Queries['fetchLatest'] = (...a) =>
   build().then((q) => q.fetchLatest(...a));
 export const fetchPostSlugs: Queries['fetchPostSlugs'] = (...a) =>
   build().then((q) => q.fetchPostSlugs(...a));
-export { KINDS, KIND_ORDER, POST_TEXTS, hrefFor } from './content/kinds';
+export { KINDS, KIND_ORDER, POST_TEXTS } from './content/kinds';
 export { HOME_LIMIT } from './features/home/kind-section';
-export { entryKey, latestKey, listKey, postKey } from './store/keys';
+export { ROUTES } from './app/route-table';
 export { PRERENDER_DATA_ID, serialisePrerenderData } from './prerender-data';
 
 /** Clears the store and puts exactly these queries in it: each page sees only its own data. */

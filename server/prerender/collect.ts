@@ -3,36 +3,17 @@
  * bundle's contentful SDK client), so the pages hold exactly what the browser would have fetched.
  * One entry that cannot become a page is skipped and named; it never fails the whole build.
  */
+import type { KindKey } from '../../src/content/kinds.ts';
+import type { KindContent, SiteContent, Skipped } from '../../src/app/route-types.ts';
 import { slugProblem } from './entry-paths.ts';
-import type { Article, KindKey, Post, ServerEntry, Summary } from './entry-types.ts';
+import type { ServerEntry } from './entry-types.ts';
+
+export type { SiteContent, Skipped };
 
 /** The CDA's largest page: enough to enumerate every entry of a kind for this magazine's size. */
 const ENUMERATE_LIMIT = 1000;
 /** Parallel requests; the SDK throttles itself too, this only keeps the content service calm. */
 const CONCURRENCY = 6;
-
-export interface KindContent {
-  /** The list page's own query (default limit) and the home section's (HOME_LIMIT). */
-  page: Summary[];
-  home: Summary[];
-  articles: Article[];
-}
-
-/** An entry the build left out, and why, for the one line the build prints about it. */
-export interface Skipped {
-  contentType: string;
-  id: string;
-  why: string;
-}
-
-export interface SiteContent {
-  fetchedAt: number;
-  kinds: Record<KindKey, KindContent>;
-  posts: Post[];
-  /** The home page's "catch up" feed. */
-  latest: Summary[];
-  skipped: Skipped[];
-}
 
 async function inBatches<T, R>(
   items: readonly T[],

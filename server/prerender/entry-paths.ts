@@ -1,8 +1,7 @@
 /**
- * Where an entry's page lives, and which slugs cannot have one. The section's list page and feeds
+ * Which slugs cannot have a page of their own. The section's list page and feeds
  * share a folder with its entries' pages, so the feed file names are part of the slug rules.
  */
-import { slugPath } from '../../src/shared/page-paths.ts';
 import { isWellFormed } from '../../src/shared/safe-text.ts';
 
 export const FEED_FILES = { rss: 'feed.xml', atom: 'atom.xml' } as const;
@@ -21,11 +20,4 @@ export function slugProblem(slug: string): string | null {
   if (['index.html', ...Object.values(FEED_FILES)].includes(slug))
     return `its slug ${shown(slug)} is the address of the section's own ${slug}`;
   return null;
-}
-
-/** The page path of a slug the collect step accepted (slugProblem found nothing). */
-export function entryPath(base: string, slug: string): string {
-  const path = slugPath(base, slug);
-  if (path === null) throw new Error(`no URL for the slug ${shown(slug)}`);
-  return path;
 }

@@ -1,6 +1,6 @@
 /**
  * RSS 2.0 and Atom feeds with full HTML bodies (the rich text rendered by the app's own RichText,
- * links made absolute). One pair for everything published and one per kind.
+ * links made absolute). Which feeds exist is the route table's business (write-feeds.ts).
  */
 import { SITE } from '../../src/site.ts';
 import { absoluteUrls, escapeXml as x } from './xml.ts';

@@ -3,7 +3,7 @@
  * BlogPosting (posts) on detail pages, with the dates, image and author the content has.
  */
 import { SITE } from '../../src/site.ts';
-import type { Article, Image, Post } from './entry-types.ts';
+import type { Article, ImageAsset, Post } from '../../src/content/types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +30,7 @@ function articleBase(
     title: string;
     publishDate: string | null;
     updatedAt: string | null;
-    image: Image | null;
+    image: ImageAsset | null;
   },
   url: string,
   origin: string,

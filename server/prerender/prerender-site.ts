@@ -13,7 +13,7 @@ import { writeFeeds } from './write-feeds.ts';
 import { writeHeadersFile } from '../headers-file.ts';
 import { assemblePage } from './html.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
-import { NOT_FOUND_PATH, buildPageJobs, OPTIONAL_PAGES, type PageJob } from './pages.ts';
+import { buildPageJobs, sitemapPages, type PageJob } from './pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { contentfulSetupHelp, missingContentfulVars } from '../../src/lib/config.ts';
 
@@ -50,8 +50,6 @@ function readTemplate(distDir: string, ssrDir: string): string {
     throw new Error(`${distDir}/index.html is already prerendered and no template copy exists`);
   return readFileSync(copy, 'utf8');
 }
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 function extraHead(job: PageJob, origin: string): string {
   const url = `${origin}${job.path}`;
@@ -92,19 +90,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const report = options.report ?? ((line: string) => console.warn(line));
   for (const { contentType, id, why } of content.skipped)
     report(`prerender: skipped ${contentType} entry ${id}: ${why}`);
-  const jobs = buildPageJobs(entry, content);
-
-  const rendered = new Map<PageJob, string>();
-  for (const job of jobs) rendered.set(job, await entry.renderPage(job.path, job.seeds));
-  const notFoundTitle = titleOf(rendered.get(jobs.find((j) => j.path === NOT_FOUND_PATH)!)!);
-  const written = jobs.filter(
-    (job) =>
-      !(OPTIONAL_PAGES as readonly string[]).includes(job.path) ||
-      titleOf(rendered.get(job)!) !== notFoundTitle,
-  );
-  for (const job of written) {
+  const jobs = buildPageJobs(entry.ROUTES, content);
+  for (const job of jobs) {
     const html = assemblePage(template, {
-      rendered: rendered.get(job)!,
+      rendered: await entry.renderPage(job.path, job.seeds),
       dataId: entry.PRERENDER_DATA_ID,
       dataJson: entry.serialisePrerenderData({
         path: job.path,
@@ -116,16 +105,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     write(distDir, job.file, html);
   }
 
-  const listed = written.filter((job) => job.listed);
-  write(
-    distDir,
-    'sitemap.xml',
-    renderSitemap(listed.map((job) => ({ url: `${origin}${job.path}`, lastmod: job.lastmod }))),
-  );
+  write(distDir, 'sitemap.xml', renderSitemap(sitemapPages(jobs, origin)));
   const robots = readFileSync(join(options.root, 'public/robots.txt'), 'utf8');
   write(distDir, 'robots.txt', renderRobots(robots, `${origin}/sitemap.xml`));
-  const feeds = writeFeeds(entry, content, origin, (file, text) => write(distDir, file, text));
+  const feeds = writeFeeds(entry.ROUTES, content, origin, entry.renderRichText, (file, text) =>
+    write(distDir, file, text),
+  );
   // The pages brought inline scripts of their own (the colour-scheme script): hash them too.
   writeHeadersFile(distDir, process.env);
-  return { pages: written.map((job) => job.path), feeds, skipped: content.skipped };
+  return { pages: jobs.map((job) => job.path), feeds, skipped: content.skipped };
 }

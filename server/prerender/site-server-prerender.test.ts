@@ -20,6 +20,7 @@ describe('site server, prerendered build', () => {
     page(pageFile('/news/first%20post')!, '<title>first</title>');
     page('404.html', '<title>not found</title><div id="root"></div>');
     page('feed.xml', '<rss/>');
+    page(pageFile('/tags/v1.0%2Fbeta')!.replace('index.html', 'feed.xml'), '<rss>tag</rss>');
     site = await startSiteServer({ port: 4910, distDir: dir });
   });
   afterAll(async () => {
@@ -45,6 +46,12 @@ describe('site server, prerendered build', () => {
       text: '<title>first</title>',
     });
     expect((await get('/feed.xml')).type).toBe('application/xml');
+    // A feed beside a page lives in that page's folder, however its segment is spelt on disk.
+    expect(await get('/tags/v1.0%2Fbeta/feed.xml')).toMatchObject({
+      status: 200,
+      text: '<rss>tag</rss>',
+    });
+    expect((await get('/tags/v1.0%2Fbeta/other.xml')).status).toBe(404);
   });
 
   it('answers unknown pages 404 with the app (404.html), never cached as fresh', async () => {

@@ -1,81 +1,57 @@
-/** Which feeds exist and what goes in them: all articles and posts, each kind, and the posts. */
-import { SITE } from '../../src/site.ts';
-import type { SiteContent } from './collect.ts';
-import type { Article, Post, ServerEntry } from './entry-types.ts';
-import { FEED_FILES, entryPath } from './entry-paths.ts';
+/**
+ * Writes the feeds the app's route table declares (everything, each kind, the posts): RSS and Atom
+ * beside the page each one stands for, items linking to the pages the table builds.
+ */
+import type { FeedItemSpec, RouteSpec, SiteContent } from '../../src/app/route-types.ts';
+import type { RichDocument } from '../../src/content/types.ts';
+import { pageFile } from '../../src/shared/page-paths.ts';
+import { FEED_FILES } from './entry-paths.ts';
 import { itemHtml, renderAtom, renderRss, type FeedItem } from './feeds.ts';
 
 export function writeFeeds(
-  entry: ServerEntry,
+  routes: readonly RouteSpec[],
   content: SiteContent,
   origin: string,
+  renderRichText: (document: RichDocument) => string,
   write: (file: string, text: string) => void,
 ): string[] {
   const builtAt = new Date(content.fetchedAt).toISOString();
   const absolute = (url: string) => new URL(url, `${origin}/`).href;
-  const body = (doc: unknown) => (doc ? entry.renderRichText(doc) : '');
 
-  const articleItem = (article: Article): FeedItem => ({
-    url: `${origin}${entryPath(entry.KINDS[article.kind].path, article.slug)}`,
-    title: article.title,
-    summary: article.seoDescription || article.excerpt,
+  const feedItem = (item: FeedItemSpec): FeedItem => ({
+    url: `${origin}${item.path}`,
+    title: item.title,
+    summary: item.summary,
     html: itemHtml(
-      body(article.body),
-      article.image ? absolute(article.image.url) : undefined,
-      article.title,
+      item.body ? renderRichText(item.body) : '',
+      item.image ? absolute(item.image.url) : undefined,
+      item.title,
       origin,
     ),
-    published: article.publishDate,
-    updated: article.updatedAt,
-    tags: article.tags,
-  });
-  const postItem = (post: Post): FeedItem => ({
-    url: `${origin}${entryPath(entry.POST_TEXTS.path, post.slug)}`,
-    title: post.title,
-    summary: post.excerpt,
-    html: itemHtml(
-      body(post.content),
-      post.image ? absolute(post.image.url) : undefined,
-      post.title,
-      origin,
-    ),
-    published: post.publishDate,
-    updated: post.updatedAt,
-    author: post.author || undefined,
-    tags: [],
+    published: item.published,
+    updated: item.updated,
+    ...(item.author && { author: item.author }),
+    tags: item.tags,
   });
 
   const written: string[] = [];
-  const feed = (base: string, title: string, description: string, items: FeedItem[]) => {
-    const prefix = base === '' ? '' : `${base.slice(1)}/`;
+  for (const feed of routes.flatMap((route) => route.feeds?.(content) ?? [])) {
+    const { base } = feed;
+    // Beside the page the feed stands for, in the folder that page's file is in.
+    const prefix = pageFile(base === '' ? '/' : base)?.replace(/index\.html$/, '');
+    if (prefix === undefined) throw new Error(`no folder for the feed at ${JSON.stringify(base)}`);
     const info = {
-      title,
-      description,
+      title: feed.title,
+      description: feed.description,
       pageUrl: `${origin}${base || '/'}`,
       rssUrl: `${origin}${base}/${FEED_FILES.rss}`,
       atomUrl: `${origin}${base}/${FEED_FILES.atom}`,
       builtAt,
     };
+    const items = feed.items.map(feedItem);
     write(`${prefix}${FEED_FILES.rss}`, renderRss(info, items));
     write(`${prefix}${FEED_FILES.atom}`, renderAtom(info, items));
     written.push(`${base}/${FEED_FILES.rss}`, `${base}/${FEED_FILES.atom}`);
-  };
-
-  const perKind = entry.KIND_ORDER.map((kind) => ({
-    kind,
-    items: content.kinds[kind].articles.map(articleItem),
-  }));
-  const posts = content.posts.map(postItem);
-  feed('', SITE.title, SITE.description, [...perKind.flatMap((k) => k.items), ...posts]);
-  for (const { kind, items } of perKind) {
-    const spec = entry.KINDS[kind];
-    feed(
-      spec.path,
-      `${spec.listTitle} | ${SITE.title}`,
-      `${spec.listTitle} from ${SITE.title}.`,
-      items,
-    );
   }
-  feed(entry.POST_TEXTS.path, `Posts | ${SITE.title}`, `Posts from ${SITE.title}.`, posts);
   return written;
 }

@@ -49,7 +49,10 @@ describe('routing a slug', () => {
     seedNews(TITLES);
     window.history.replaceState(null, '', path);
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The first render loads the page chunk; on a busy machine that can take more than a second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the not-found page for a malformed escape', async () => {

@@ -22,6 +22,8 @@ interface PageMetaProps {
   description?: string;
   image?: string | null;
   type?: 'website' | 'article';
+  /** A feed of the page's own beside the site's, e.g. a tag page's; a kind's section feed otherwise. */
+  feed?: { title: string; base: string };
 }
 
 /** Absolute origin for canonical and Open Graph URLs; the configured public URL wins over location. */
@@ -39,7 +41,14 @@ function pageTitle(title?: string, seoTitle?: string): string {
  * React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>, so each page states its
  * own metadata next to its content and server rendering (the prerender step) gets it for free.
  */
-export function PageMeta({ title, seoTitle, description, image, type = 'website' }: PageMetaProps) {
+export function PageMeta({
+  title,
+  seoTitle,
+  description,
+  image,
+  type = 'website',
+  feed,
+}: PageMetaProps) {
   const [path] = useLocation();
   const url = `${siteOrigin()}${path}`;
   const fullTitle = pageTitle(title, seoTitle);
@@ -48,7 +57,8 @@ export function PageMeta({ title, seoTitle, description, image, type = 'website'
     image || DEFAULT_SHARE_IMAGE,
     `${siteOrigin() || 'http://localhost'}${path}`,
   ).href;
-  const section = sectionOf(path);
+  const kind = sectionOf(path);
+  const section = feed ?? (kind && { title: `${kind.listTitle} | ${SITE.title}`, base: kind.path });
   return (
     <>
       <title>{fullTitle}</title>
@@ -70,16 +80,16 @@ export function PageMeta({ title, seoTitle, description, image, type = 'website'
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={`${section.listTitle} | ${SITE.title}`}
-          href={`${section.path}${FEED_PATHS.rss}`}
+          title={section.title}
+          href={`${section.base}${FEED_PATHS.rss}`}
         />
       )}
       {section && (
         <link
           rel="alternate"
           type="application/atom+xml"
-          title={`${section.listTitle} | ${SITE.title}`}
-          href={`${section.path}${FEED_PATHS.atom}`}
+          title={section.title}
+          href={`${section.base}${FEED_PATHS.atom}`}
         />
       )}
     </>

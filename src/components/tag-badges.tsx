@@ -1,9 +1,11 @@
 import { Badge, Group } from '@mantine/core';
+import { Link } from 'wouter';
+import { tagHref } from '../content/tags';
 import { TagIcon } from './tag-icon';
 
 /**
- * Tags as small secondary badges; renders nothing for an empty list, so untagged cards show no
- * empty row.
+ * Tags as small secondary badges, each linking to its tag's page; renders nothing for an empty list,
+ * so untagged cards show no empty row. A tag no URL can carry stays a plain badge.
  */
 export function TagBadges({ tags, size = 'sm' }: { tags: string[]; size?: 'xs' | 'sm' | 'md' }) {
   if (tags.length === 0) return null;
@@ -14,13 +16,25 @@ export function TagBadges({ tags, size = 'sm' }: { tags: string[]; size?: 'xs' |
       aria-label="Tags"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      {tags.map((tag) => (
-        <li key={tag}>
-          <Badge size={size} variant="light" color="gray" leftSection={<TagIcon />} tt="none">
-            {tag}
-          </Badge>
-        </li>
-      ))}
+      {tags.map((tag) => {
+        const href = tagHref(tag);
+        const link = href === null ? {} : { component: Link, href };
+        return (
+          <li key={tag}>
+            <Badge
+              {...link}
+              size={size}
+              variant="light"
+              color="gray"
+              leftSection={<TagIcon />}
+              tt="none"
+              style={href === null ? undefined : { cursor: 'pointer' }}
+            >
+              {tag}
+            </Badge>
+          </li>
+        );
+      })}
     </Group>
   );
 }

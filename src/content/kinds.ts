@@ -148,11 +148,18 @@ export function kindByContentType(contentType: string): KindSpec | undefined {
 }
 
 /**
- * Mixed cards link by content type; unknown types, and slugs no URL can carry (empty, half an
- * emoji), link to '#'.
+ * The page of an entry by its content type: the one link builder for entries, used by the route
+ * table's entry routes and by everything below the app that links to an entry (cards, rich text,
+ * the offline library's records). Null for types without a page and for slugs no URL can carry
+ * (empty, half an emoji).
  */
-export function hrefFor(contentType: string, slug: string): string {
+export function entryHref(contentType: string, slug: string): string | null {
   const base =
     contentType === POST_TEXTS.contentType ? POST_TEXTS.path : kindByContentType(contentType)?.path;
-  return (base && slugPath(base, slug)) || '#';
+  return base ? slugPath(base, slug) : null;
+}
+
+/** Mixed cards and rich-text links: entries without a page link to '#'. */
+export function hrefFor(contentType: string, slug: string): string {
+  return entryHref(contentType, slug) ?? '#';
 }

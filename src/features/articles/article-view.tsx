@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { Article } from '../../content/types';
-import { KINDS } from '../../content/kinds';
+import { KINDS, entryHref } from '../../content/kinds';
 import { RichText } from '../../content/rich-text';
 import { formatLongDate, isoDay } from '../../components/format-date';
 import { HeroImage } from '../../components/hero-image';
@@ -11,7 +11,6 @@ import { TagBadges } from '../../components/tag-badges';
 import { ShareBlock } from '../share/share-block';
 import { SaveButton } from '../save-offline/save-button';
 import { entryKey } from '../../store/keys';
-import { slugPath } from '../../shared/page-paths';
 
 /**
  * Memoised: the page above re-renders for store changes that leave the article as it was (fetching
@@ -45,7 +44,7 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
       <SaveButton
         target={{
           key: entryKey(article.kind, article.slug),
-          path: slugPath(kind.path, article.slug) ?? kind.path,
+          path: entryHref(kind.contentType, article.slug) ?? kind.path,
           title: article.title,
           body: article.body,
         }}

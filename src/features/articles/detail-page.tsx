@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { KINDS, type KindKey } from '../../content/kinds';
+import { KINDS, entryHref, type KindKey } from '../../content/kinds';
 import { useEntry } from '../../store/use-entry';
 import { DetailSkeleton } from '../../components/detail-skeleton';
 import { ErrorAlert } from '../../components/query-error-alert';
@@ -9,14 +9,13 @@ import { OfflineView } from '../library/offline-view';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { useRecordRead } from '../library/use-record-read';
 import { entryKey } from '../../store/keys';
-import { slugPath } from '../../shared/page-paths';
 import { ArticleView } from './article-view';
 
 /** The one detail page of the five article kinds. */
 export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string }) {
   const kind = KINDS[key];
   const { status, data, error, fromSavedCopy, fetchedAt } = useEntry(key, slug);
-  useRecordRead(entryKey(key, slug), slugPath(kind.path, slug) ?? kind.path, data?.title);
+  useRecordRead(entryKey(key, slug), entryHref(kind.contentType, slug) ?? kind.path, data?.title);
 
   if (data) {
     return (

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { POST_TEXTS } from '../../content/kinds';
+import { POST_TEXTS, entryHref } from '../../content/kinds';
 import type { Post } from '../../content/types';
 import { RichText } from '../../content/rich-text';
 import { usePost } from '../../store/use-post';
@@ -16,9 +16,8 @@ import { SaveButton } from '../save-offline/save-button';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { useRecordRead } from '../library/use-record-read';
 import { postKey } from '../../store/keys';
-import { slugPath } from '../../shared/page-paths';
 
-const postPath = (slug: string) => slugPath(POST_TEXTS.path, slug) ?? POST_TEXTS.path;
+const postPath = (slug: string) => entryHref(POST_TEXTS.contentType, slug) ?? POST_TEXTS.path;
 
 /** Memoised like ArticleView: store updates that keep the post re-render only the page around it. */
 const PostView = memo(function PostView({ post }: { post: Post }) {

@@ -1,0 +1,56 @@
+/**
+ * What the routes make of the collected content: seeds, sitemap dates and feed items. Kept apart
+ * from the table so each route entry there stays a few lines.
+ */
+import type { Article, Post } from '../content/types.ts';
+import type { PrerenderSeed } from '../prerender-data.ts';
+import type { FeedItemSpec, RouteParams, SiteContent } from './route-types.ts';
+
+/** A store entry as the page will read it, dated by the build's one fetch. */
+export const seed = (site: SiteContent, key: string, data: unknown): PrerenderSeed => ({
+  key,
+  data,
+  fetchedAt: site.fetchedAt,
+});
+
+/** The newest valid date of the list, for a page's lastmod; undefined when none is a date. */
+export function newest(dates: readonly (string | null | undefined)[]): string | undefined {
+  const valid = dates.filter((d): d is string => !!d && !Number.isNaN(Date.parse(d)));
+  return valid.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+}
+
+/**
+ * The URL of a page the build makes from content the collect step accepted; its slugs always have
+ * one, so a missing URL is a bug in the build, not in the content.
+ */
+export function pathOf(
+  route: { href?(params: RouteParams): string | null },
+  params: RouteParams,
+): string {
+  const path = route.href?.(params) ?? null;
+  if (path === null) throw new Error(`no URL for the parameters ${JSON.stringify(params)}`);
+  return path;
+}
+
+export const articleFeedItem = (article: Article, path: string): FeedItemSpec => ({
+  path,
+  title: article.title,
+  summary: article.seoDescription || article.excerpt,
+  body: article.body,
+  image: article.image,
+  published: article.publishDate,
+  updated: article.updatedAt,
+  tags: article.tags,
+});
+
+export const postFeedItem = (post: Post, path: string): FeedItemSpec => ({
+  path,
+  title: post.title,
+  summary: post.excerpt,
+  body: post.content,
+  image: post.image,
+  published: post.publishDate,
+  updated: post.updatedAt,
+  ...(post.author && { author: post.author }),
+  tags: [],
+});

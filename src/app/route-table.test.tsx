@@ -1,0 +1,240 @@
+/**
+ * The route table is the one place a page is added: a route added to the table alone shows up in
+ * the router, in the page preloading, in the prerender's page jobs, in the sitemap and in the feeds.
+ * Each check is made against the plain table too, where the page is absent.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../tests/render';
+import { buildPageJobs, sitemapPages } from '../../server/prerender/pages.ts';
+import { renderSitemap } from '../../server/prerender/sitemap.ts';
+import { writeFeeds } from '../../server/prerender/write-feeds.ts';
+import { KIND_ORDER, KINDS, POST_TEXTS, hrefFor, type KindKey } from '../content/kinds';
+import type { Article, Post } from '../content/types';
+import { segmentToSlug } from '../shared/page-paths';
+import { page } from './lazy-page';
+import { articleFeedItem, newest, pathOf } from './route-content';
+import { ROUTES, type AppRoute } from './route-table';
+import type { SiteContent } from './route-types';
+import { createRouter, matchPattern } from './routes';
+
+const ORIGIN = 'https://x.example';
+
+const article = (kind: KindKey, slug: string, updatedAt: string, tags: string[] = []): Article => ({
+  id: `${kind}-${slug}`,
+  contentType: KINDS[kind].contentType,
+  slug,
+  title: `${kind} ${slug}`,
+  excerpt: `About ${slug}`,
+  publishDate: updatedAt,
+  image: null,
+  tags,
+  kind,
+  body: null,
+  seoTitle: '',
+  seoDescription: '',
+  updatedAt,
+});
+
+const post: Post = {
+  id: 'post-1',
+  contentType: 'post',
+  slug: 'hello',
+  title: 'Hello',
+  author: 'Ann',
+  publishDate: '2026-01-03T00:00:00Z',
+  content: null,
+  image: null,
+  excerpt: 'A post',
+  updatedAt: '2026-01-03T00:00:00Z',
+};
+
+const reviews = [
+  article('reviews', 'dune', '2026-02-01T00:00:00Z', ['Desert Planet']),
+  article('reviews', 'a/b', '2026-02-05T00:00:00Z', ['desert planet', 'c#']),
+];
+
+const kinds = {} as SiteContent['kinds'];
+for (const kind of KIND_ORDER) {
+  const articles = kind === 'reviews' ? reviews : [];
+  kinds[kind] = { page: articles, home: articles, articles };
+}
+
+const site: SiteContent = {
+  fetchedAt: Date.parse('2026-03-01T00:00:00Z'),
+  kinds,
+  posts: [post],
+  latest: reviews,
+  skipped: [],
+};
+
+const reviewRoute = ROUTES.find((route) => route.pattern === `${KINDS.reviews.path}/:slug`)!;
+
+/**
+ * The one addition: a list-like page of the reviews, with a feed of its own. Made afresh for each
+ * test, with a count of how often its chunk was asked for (a loaded chunk is never loaded again).
+ */
+function withPicks() {
+  let loads = 0;
+  const PicksPage = page(async () => {
+    loads += 1;
+    return function Picks() {
+      return <h1>Staff picks</h1>;
+    };
+  });
+  const picks: AppRoute = {
+    pattern: '/picks',
+    page: PicksPage,
+    render: () => <PicksPage />,
+    href: () => '/picks',
+    prerender: (content) => [
+      {
+        path: '/picks',
+        seeds: [],
+        listed: true,
+        lastmod: newest(content.kinds.reviews.articles.map((a) => a.updatedAt)),
+      },
+    ],
+    feeds: (content) => [
+      {
+        base: '/picks',
+        title: 'Staff picks',
+        description: 'What we liked.',
+        items: content.kinds.reviews.articles.map((a) =>
+          articleFeedItem(a, pathOf(reviewRoute, { slug: a.slug })),
+        ),
+      },
+    ],
+  };
+  return { table: [picks, ...ROUTES], loads: () => loads };
+}
+
+/** Feeds written in memory; the items carry no rich text, so none is rendered. */
+function feedFiles(table: readonly AppRoute[]): Map<string, string> {
+  const files = new Map<string, string>();
+  writeFeeds(
+    table,
+    site,
+    ORIGIN,
+    () => '',
+    (file, text) => files.set(file, text),
+  );
+  return files;
+}
+
+describe('a route added to the table alone', () => {
+  it('is rendered by the router', async () => {
+    const { AppRoutes } = createRouter(withPicks().table);
+    renderWithProviders(<AppRoutes />, { path: '/picks' });
+    // The first render loads the page chunks; a busy machine can take more than the default second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff picks' }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
+  it('is unknown to the router of the plain table', async () => {
+    const { AppRoutes } = createRouter(ROUTES);
+    renderWithProviders(<AppRoutes />, { path: '/picks' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+  });
+
+  it('has its chunk loaded ahead by preloadRoute', async () => {
+    const { table, loads } = withPicks();
+    await createRouter(ROUTES).preloadRoute('/picks');
+    await createRouter(table).preloadRoute('/about');
+    expect(loads()).toBe(0);
+    await createRouter(table).preloadRoute('/picks/');
+    expect(loads()).toBe(1);
+  });
+
+  it('is prerendered, at its own file, and listed in the sitemap with its lastmod', () => {
+    expect(buildPageJobs(ROUTES, site).map((job) => job.path)).not.toContain('/picks');
+    const jobs = buildPageJobs(withPicks().table, site);
+    expect(jobs.find((job) => job.path === '/picks')).toMatchObject({
+      file: 'picks/index.html',
+      listed: true,
+      lastmod: '2026-02-05T00:00:00Z',
+    });
+    const sitemap = renderSitemap(sitemapPages(jobs, ORIGIN));
+    expect(sitemap).toContain(
+      `<url><loc>${ORIGIN}/picks</loc><lastmod>2026-02-05T00:00:00.000Z</lastmod></url>`,
+    );
+    expect(renderSitemap(sitemapPages(buildPageJobs(ROUTES, site), ORIGIN))).not.toContain(
+      '/picks',
+    );
+  });
+
+  it('gets its feed pair, its items linking to the pages the table builds', () => {
+    expect([...feedFiles(ROUTES).keys()]).not.toContain('picks/feed.xml');
+    const files = feedFiles(withPicks().table);
+    const rss = files.get('picks/feed.xml')!;
+    expect(rss).toContain('<title>Staff picks</title>');
+    expect(rss).toContain(`<link>${ORIGIN}/reviews/a%2Fb</link>`);
+    expect(rss).toContain(`<link>${ORIGIN}/reviews/dune</link>`);
+    expect(files.get('picks/atom.xml')).toContain(`href="${ORIGIN}/picks/atom.xml"`);
+  });
+});
+
+describe('the site table', () => {
+  it('prerenders every entry, list and fixed page once, the 404 page last', () => {
+    const jobs = buildPageJobs(ROUTES, site);
+    const paths = jobs.map((job) => job.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        ...KIND_ORDER.map((kind) => KINDS[kind].path),
+        '/reviews/dune',
+        '/reviews/a%2Fb',
+        '/posts/hello',
+        '/about',
+        '/saved',
+      ]),
+    );
+    expect(jobs.at(-1)).toMatchObject({ path: '/404', file: '404.html', listed: false });
+    const unlisted = jobs.filter((job) => !job.listed).map((job) => job.path);
+    expect(unlisted.sort()).toEqual(['/404', '/preview', '/saved', '/search', '/unsubscribe']);
+  });
+
+  it('prerenders one listed page per tag, whatever its spelling', () => {
+    const tagged = buildPageJobs(ROUTES, site).filter((job) => job.path.startsWith('/tags/'));
+    expect(tagged.map((job) => [job.path, job.file, job.lastmod])).toEqual([
+      ['/tags/desert%20planet', 'tags/desert%20planet/index.html', '2026-02-05T00:00:00Z'],
+      ['/tags/c%23', 'tags/c%23/index.html', '2026-02-05T00:00:00Z'],
+    ]);
+    expect(tagged.every((job) => job.listed)).toBe(true);
+  });
+
+  it('writes the site feed, one per kind, the posts feed and one per tag', () => {
+    const files = feedFiles(ROUTES);
+    expect([...files.keys()].filter((file) => file.endsWith('feed.xml')).sort()).toEqual(
+      [
+        'feed.xml',
+        `${POST_TEXTS.path.slice(1)}/feed.xml`,
+        ...KIND_ORDER.map((kind) => `${kind}/feed.xml`),
+        'tags/desert%20planet/feed.xml',
+        'tags/c%23/feed.xml',
+      ].sort(),
+    );
+    const tagFeed = files.get('tags/c%23/feed.xml')!;
+    expect(tagFeed).toContain(`<link>${ORIGIN}/reviews/a%2Fb</link>`);
+    expect(tagFeed).not.toContain('/reviews/dune<');
+    expect(files.get('feed.xml')).toContain(`<link>${ORIGIN}/posts/hello</link>`);
+  });
+
+  it.each(['dune', 'a/b', '..', 'é 100%'])(
+    'links every entry kind to a route that reads the slug %j back',
+    (slug) => {
+      const types = [...KIND_ORDER.map((kind) => KINDS[kind].contentType), POST_TEXTS.contentType];
+      for (const contentType of types) {
+        const href = hrefFor(contentType, slug);
+        const route = ROUTES.find((r) => r.pattern && matchPattern(r.pattern, href));
+        expect(route?.href?.({ slug }), contentType).toBe(href);
+        const raw = matchPattern(route!.pattern!, href)!;
+        expect(segmentToSlug(raw.slug!)).toBe(slug);
+      }
+    },
+  );
+});

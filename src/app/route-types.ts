@@ -1,0 +1,84 @@
+/**
+ * The route table as the build sees it: no React, no page code, so the Node-side type check reads
+ * these types without pulling the pages in. The app's table (route-table.tsx) adds each route's page.
+ */
+import type { KindKey } from '../content/kinds.ts';
+import type { Article, ArticleSummary, ImageAsset, Post, RichDocument } from '../content/types.ts';
+import type { PrerenderSeed } from '../prerender-data.ts';
+
+export interface KindContent {
+  /** The list page's own query (default limit) and the home section's (HOME_LIMIT). */
+  page: ArticleSummary[];
+  home: ArticleSummary[];
+  articles: Article[];
+}
+
+/** An entry the build left out, and why, for the one line the build prints about it. */
+export interface Skipped {
+  contentType: string;
+  id: string;
+  why: string;
+}
+
+/** Everything the prerendered site shows, fetched once by the build. */
+export interface SiteContent {
+  fetchedAt: number;
+  kinds: Record<KindKey, KindContent>;
+  posts: Post[];
+  /** The home page's "catch up" feed. */
+  latest: ArticleSummary[];
+  skipped: Skipped[];
+}
+
+/** One page the build writes, as its route describes it. */
+export interface PageSpec {
+  path: string;
+  /** The store entries the page renders from; the browser seeds the same ones before hydrating. */
+  seeds: PrerenderSeed[];
+  /** In the sitemap; visitor-specific pages (unsubscribe, preview, saved, 404) are not. */
+  listed: boolean;
+  /** ISO date of the newest content the page shows, for the sitemap. */
+  lastmod?: string;
+  /** The page reads the query string: the browser hydrates it only for a visit without one. */
+  searchSensitive?: boolean;
+  /** The article or post the page shows, for its JSON-LD. */
+  article?: Article;
+  post?: Post;
+  /** A fixed file name instead of the one the path maps to (the 404 page). */
+  file?: string;
+}
+
+/** One item of a feed: the page it links to and what the feed reader shows. */
+export interface FeedItemSpec {
+  path: string;
+  title: string;
+  summary: string;
+  body: RichDocument | null;
+  image: ImageAsset | null;
+  published: string | null;
+  updated: string | null;
+  author?: string;
+  tags: string[];
+}
+
+/** An RSS and an Atom feed written at `${base}/feed.xml` and `${base}/atom.xml` ('' = the root). */
+export interface FeedSpec {
+  base: string;
+  title: string;
+  description: string;
+  items: FeedItemSpec[];
+}
+
+/** A route's parameters, named after the `:name` segments of its pattern, each decoded once. */
+export type RouteParams = Readonly<Record<string, string>>;
+
+export interface RouteSpec {
+  /** A wouter pattern (`/reviews/:slug`); none for the fallback, the not-found page. */
+  pattern?: string;
+  /** The URL of the page with these parameters; null when no URL can carry them. */
+  href?(params: RouteParams): string | null;
+  /** The pages the build writes for this route, from the site's content. */
+  prerender?(site: SiteContent): PageSpec[];
+  /** The feeds this route's pages stand for. */
+  feeds?(site: SiteContent): FeedSpec[];
+}
