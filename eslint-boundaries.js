@@ -12,8 +12,8 @@
 /**
  * The store's public modules, the only ones a feature may import: the data hooks (use-*), their
  * contract (query-types), store keys and freshness (keys), seeding the cache (hydrate), the offline
- * library and its database (library, library-db) and what saving for offline does to the query cache
- * (offline-pins). Everything else (the zustand cache itself, the runner, persistence, retries, the
+ * library and its database (library, library-db), what saving for offline does to the query cache
+ * (offline-pins) and a read-only view of everything the cache holds (use-stored). Everything else (the zustand cache itself, the runner, persistence, retries, the
  * offline probe) is the store's own business.
  */
 const STORE_PUBLIC = [
@@ -28,6 +28,7 @@ const STORE_PUBLIC = [
   'library',
   'library-db',
   'offline-pins',
+  'use-stored',
 ];
 
 const up = (folder) => `^(\\.\\./)+${folder}(/|$)`;

@@ -12,7 +12,7 @@ import { config } from '../../lib/config';
 import { entryKey, listKey } from '../../store/keys';
 import { seedQueries } from '../../store/hydrate';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
-import { readLibraryValue, writeLibraryValue } from '../../store/library-db';
+import { writeLibraryValue } from '../../store/library-db';
 import { KIND_ORDER } from '../../content/kinds';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { deriveKind } from './derive';
@@ -23,9 +23,9 @@ import {
   PREFETCH_PER_KIND,
   type ConnectionInfo,
 } from './prefetch-rule';
-import { applySyncPage, emptyMirror, isMirror, type Mirror, type SyncPage } from './sync-mirror';
+import { applySyncPage, type Mirror, type SyncPage } from './sync-mirror';
+import { loadMirror, MIRROR_KEY } from './mirror-read';
 
-const MIRROR_KEY = 'sync-mirror';
 const AHEAD_DONE_MARK = 'gq:ahead-of-need-done';
 const HOME_LIMIT = 3;
 const LOCALE = 'en-US';
@@ -55,11 +55,6 @@ export async function syncMirror(
     query = `sync_token=${encodeURIComponent(next)}`;
   }
   return current;
-}
-
-async function loadMirror(): Promise<Mirror> {
-  const saved = await readLibraryValue(MIRROR_KEY);
-  return isMirror(saved) ? saved : emptyMirror();
 }
 
 function connection(): ConnectionInfo | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseArticle, normalisePost, normaliseSummary } from '../../content/normalise';
-import { countWords } from '../../content/word-count';
-import { readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from './reading-time';
+import { normaliseArticle, normalisePost, normaliseSummary } from './normalise';
+import { countWords } from './word-count';
+import { readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '../shared/reading-time';
 
 const text = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
 const paragraph = (...content: object[]) => ({ nodeType: 'paragraph', data: {}, content });
