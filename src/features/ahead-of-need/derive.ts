@@ -36,7 +36,7 @@ export const contentTypeId = (item: RawItem): string => {
   return typeof ct?.sys?.id === 'string' ? ct.sys.id : '';
 };
 
-function newestFirst(a: RawItem, b: RawItem): number {
+export function newestFirst(a: RawItem, b: RawItem): number {
   const da = typeof a.fields.publishDate === 'string' ? a.fields.publishDate : '';
   const db = typeof b.fields.publishDate === 'string' ? b.fields.publishDate : '';
   if (da !== db) return da < db ? 1 : -1;

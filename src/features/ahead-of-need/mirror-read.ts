@@ -1,16 +1,17 @@
 /**
- * Reading the ahead-of-need mirror outside its run: which articles and posts it can show (by store
- * key) and one of them normalised, so a page the store never held still opens offline when the mirror
- * has it. The mirror holds every published entry after its first sync, not only the newest few the run
- * puts into the store.
+ * Reading the ahead-of-need mirror outside its run: which articles it downloaded ahead (the newest
+ * PREFETCH_PER_KIND of each kind, the ones the run puts into the store), and one of them normalised,
+ * so such an article still opens offline after the store's own copy was evicted.
  */
-import { KINDS, KIND_ORDER, POST_TEXTS } from '../../content/kinds';
-import { slugOf } from '../../content/fields';
-import { normaliseArticle, normalisePost } from '../../content/normalise';
-import type { Article, Post } from '../../content/types';
-import { entryKey, postKey } from '../../store/keys';
+import { KINDS, KIND_ORDER, type KindKey } from '../../content/kinds';
+import { slugOf, titleOf } from '../../content/fields';
+import { normaliseArticle } from '../../content/normalise';
+import type { Article } from '../../content/types';
+import { slugPath } from '../../shared/page-paths';
+import { entryKey } from '../../store/keys';
 import { readLibraryValue } from '../../store/library-db';
-import { contentTypeId, resolveEntry } from './derive';
+import { contentTypeId, newestFirst, resolveEntry } from './derive';
+import { PREFETCH_PER_KIND } from './prefetch-rule';
 import { emptyMirror, isMirror, type Mirror, type RawItem } from './sync-mirror';
 
 export const MIRROR_KEY = 'sync-mirror';
@@ -20,36 +21,32 @@ export async function loadMirror(): Promise<Mirror> {
   return isMirror(saved) ? saved : emptyMirror();
 }
 
-/** The store key a page of this entry reads (keys.ts), or null for other content types and no slug. */
-function keyOf(item: RawItem): string | null {
-  const slug = slugOf(item.fields);
-  if (!slug) return null;
-  const type = contentTypeId(item);
-  if (type === POST_TEXTS.contentType) return postKey(slug);
-  const kind = KIND_ORDER.find((k) => KINDS[k].contentType === type);
-  return kind ? entryKey(kind, slug) : null;
+export interface AheadItem {
+  /** Store key of the article (keys.ts). */
+  key: string;
+  path: string;
+  title: string;
+  kind: KindKey;
+  item: RawItem;
 }
 
-/** Store key → mirror entry, for every article and post the mirror can show. */
-export function mirrorIndex(mirror: Mirror): Map<string, RawItem> {
-  const index = new Map<string, RawItem>();
-  for (const item of Object.values(mirror.entries)) {
-    const key = keyOf(item);
-    if (key) index.set(key, item);
-  }
-  return index;
+/** The articles downloaded ahead, newest first per kind, in the home page's kind order. */
+export function aheadItems(mirror: Mirror): AheadItem[] {
+  const all = Object.values(mirror.entries);
+  return KIND_ORDER.flatMap((kind) =>
+    all
+      .filter((item) => contentTypeId(item) === KINDS[kind].contentType && slugOf(item.fields))
+      .sort(newestFirst)
+      .slice(0, PREFETCH_PER_KIND)
+      .map((item) => {
+        const slug = slugOf(item.fields);
+        const path = slugPath(KINDS[kind].path, slug) ?? KINDS[kind].path;
+        return { key: entryKey(kind, slug), path, title: titleOf(item.fields), kind, item };
+      }),
+  );
 }
 
-/** The article or post under `key`, normalised exactly as the network queries would, or null. */
-export function mirrorData(
-  mirror: Mirror,
-  index: Map<string, RawItem>,
-  key: string,
-): Article | Post | null {
-  const item = index.get(key);
-  if (!item) return null;
-  const raw = resolveEntry(mirror, item);
-  if (key.startsWith('post:')) return normalisePost(raw);
-  const kind = KIND_ORDER.find((k) => KINDS[k].contentType === contentTypeId(item));
-  return kind ? normaliseArticle(raw, kind) : null;
+/** The article as the network query would have given it. */
+export function aheadArticle(mirror: Mirror, ahead: AheadItem): Article {
+  return normaliseArticle(resolveEntry(mirror, ahead.item), ahead.kind);
 }

@@ -1,27 +1,43 @@
 /**
  * The ahead-of-need mirror as offline pages read it: loaded from IndexedDB only when asked (it holds
- * the whole space, so online visits never pay for it), indexed by store key, and kept for a minute so
- * a list of cards and the page opened from it share one read.
+ * the whole space, so online visits never pay for it) and kept for a minute, so a list of cards and
+ * the page opened from it share one read.
  */
-import { loadMirror, mirrorData, mirrorIndex } from '../ahead-of-need/mirror-read';
-import type { Article, Post } from '../../content/types';
+import { aheadArticle, aheadItems, loadMirror } from '../ahead-of-need/mirror-read';
+import type { Article } from '../../content/types';
 
 const KEEP_MS = 60_000;
 
-let cached: { at: number; read: Promise<Snapshot> } | null = null;
+export interface AheadEntry {
+  key: string;
+  path: string;
+  title: string;
+}
 
-interface Snapshot {
+export interface MirrorSnapshot {
+  /** Store keys of the articles downloaded ahead. */
   keys: ReadonlySet<string>;
-  data: (key: string) => Article | Post | null;
+  items: readonly AheadEntry[];
+  data: (key: string) => Article | null;
 }
 
-async function read(): Promise<Snapshot> {
+let cached: { at: number; read: Promise<MirrorSnapshot> } | null = null;
+
+async function read(): Promise<MirrorSnapshot> {
   const mirror = await loadMirror();
-  const index = mirrorIndex(mirror);
-  return { keys: new Set(index.keys()), data: (key) => mirrorData(mirror, index, key) };
+  const ahead = aheadItems(mirror);
+  const byKey = new Map(ahead.map((a) => [a.key, a]));
+  return {
+    keys: new Set(byKey.keys()),
+    items: ahead.map(({ key, path, title }) => ({ key, path, title })),
+    data: (key) => {
+      const found = byKey.get(key);
+      return found ? aheadArticle(mirror, found) : null;
+    },
+  };
 }
 
-export function mirrorSnapshot(now = Date.now()): Promise<Snapshot> {
+export function mirrorSnapshot(now = Date.now()): Promise<MirrorSnapshot> {
   if (!cached || now - cached.at > KEEP_MS) cached = { at: now, read: read() };
   return cached.read;
 }

@@ -73,14 +73,21 @@ describe('readable offline', () => {
     expect(isReadableOffline(null, sources())).toBe(false);
   });
 
-  it('is readable from the ahead-of-need mirror, which gives the page the same article', async () => {
+  it('is readable when downloaded ahead (the newest five of a kind), and the page gets that article', async () => {
     setLibraryBackend(memory());
-    const raw = synced('n1', 'news', { title: 'From the mirror', urlSlug: 'mirrored', body });
+    const news = Array.from({ length: 7 }, (_, i) =>
+      synced(`n${i}`, 'news', {
+        title: `News ${i}`,
+        urlSlug: `news-${i}`,
+        publishDate: `2026-01-0${i + 1}`,
+        body,
+      }),
+    );
     const mirror = applySyncPage(
       emptyMirror(),
       {
         items: [
-          raw,
+          ...news,
           synced('p1', 'post', { title: 'A post', slug: 'a-post', content: body }),
           synced('x1', 'author', { name: 'Not an article', slug: 'someone' }),
         ],
@@ -90,15 +97,23 @@ describe('readable offline', () => {
     );
     await writeLibraryValue(MIRROR_KEY, mirror);
     const snapshot = await mirrorSnapshot();
-    expect([...snapshot.keys].sort()).toEqual([entryKey('news', 'mirrored'), postKey('a-post')]);
+    // Newest first; the two oldest news and the post were not downloaded ahead.
+    expect(snapshot.items.map((i) => i.path)).toEqual([
+      '/news/news-6',
+      '/news/news-5',
+      '/news/news-4',
+      '/news/news-3',
+      '/news/news-2',
+    ]);
     const sources = { entries: stored(), mirrorKeys: snapshot.keys };
-    expect(isReadableOffline(entryKey('news', 'mirrored'), sources)).toBe(true);
-    expect(isReadableOffline(entryKey('news', 'elsewhere'), sources)).toBe(false);
-    const article = snapshot.data(entryKey('news', 'mirrored'));
+    expect(isReadableOffline(entryKey('news', 'news-6'), sources)).toBe(true);
+    expect(isReadableOffline(entryKey('news', 'news-0'), sources)).toBe(false);
+    expect(isReadableOffline(postKey('a-post'), sources)).toBe(false);
+    const article = snapshot.data(entryKey('news', 'news-6'));
     expect(article).toEqual(
-      normaliseArticle({ sys: raw.sys, fields: mirror.entries.n1.fields }, 'news'),
+      normaliseArticle({ sys: news[6].sys, fields: mirror.entries.n6.fields }, 'news'),
     );
     expect(article?.words).toBe(4);
-    expect(snapshot.data(postKey('a-post'))?.title).toBe('A post');
+    expect(snapshot.data(entryKey('news', 'news-0'))).toBeNull();
   });
 });

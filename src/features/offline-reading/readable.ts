@@ -1,8 +1,9 @@
 /**
  * The one rule for "can this article be read now, without a network": its page's data is on the
  * device. That is the query store's entry under the page's key (where the pages read, and where saved
- * articles, recently read ones and the newest downloaded ahead all live) or the ahead-of-need mirror,
- * which the page falls back to offline. Images may be missing: the text still reads.
+ * articles, recently read ones and the newest downloaded ahead all live), or one of the articles the
+ * ahead-of-need mirror downloaded ahead, which the page falls back to offline when the store's copy
+ * was evicted. Images may be missing: the text still reads.
  */
 import { kindByContentType, POST_TEXTS } from '../../content/kinds';
 import { entryKey, postKey } from '../../store/keys';
@@ -11,7 +12,7 @@ import type { StoredEntries } from '../../store/use-stored';
 export interface ReadableSources {
   /** The query store's entries (only `data` is read). */
   entries: StoredEntries;
-  /** Store keys the ahead-of-need mirror can show. */
+  /** Store keys of the articles the ahead-of-need mirror downloaded ahead. */
   mirrorKeys: ReadonlySet<string>;
 }
 

@@ -20,7 +20,6 @@ import { slugPath } from '../../shared/page-paths';
 import { ReadNext } from '../read-next/read-next';
 import { useReadingPosition } from '../reading-position/use-reading-position';
 import { readingTimeLabel } from '../../shared/reading-time';
-import { useMirrorFallback } from '../offline-reading/use-mirror-fallback';
 
 /** Posts carry no tags: their Read next is the newest articles. */
 const NO_TAGS: readonly string[] = [];
@@ -75,7 +74,6 @@ const PostView = memo(function PostView({ post }: { post: Post }) {
 export function PostPage({ slug }: { slug: string }) {
   const { status, data, error, fromSavedCopy, fetchedAt } = usePost(slug);
   useRecordRead(postKey(slug), postPath(slug), data?.title);
-  useMirrorFallback(postKey(slug), data !== undefined, error?.id === 'Offline');
   if (data)
     return (
       <>
