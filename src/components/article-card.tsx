@@ -21,8 +21,11 @@ interface ArticleCardProps {
 }
 
 const GROW = { flexGrow: 1 } as const;
-/** Still legible (the title and date stay readable), clearly set back from the cards that open. */
-const DIMMED = { opacity: 0.55 } as const;
+/**
+ * Only the picture is dimmed (faded, without colour): the text keeps its contrast, since a reader may
+ * still want to know what the article is, and the line under it says why it is set back.
+ */
+const DIMMED = { opacity: 0.4, filter: 'grayscale(1)' } as const;
 
 /**
  * One card for every article kind (docs/product.md#cards). Memoised: list and home pages re-render
@@ -69,7 +72,7 @@ export const ArticleCard = memo(function ArticleCard({
           priority={imagePriority}
         />
       </Card.Section>
-      <Stack gap="xs" mt="md" style={unavailable ? { ...GROW, ...DIMMED } : GROW}>
+      <Stack gap="xs" mt="md" style={GROW}>
         {mixed && kind && (
           // A fixed pastel shade with black text passes contrast in both schemes (the light variant's
           // orange-9 on orange-1 is only 3.6:1).

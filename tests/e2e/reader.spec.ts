@@ -4,6 +4,7 @@
  * restored and offered under "Continue reading", and the system share sheet offered only where the
  * browser has one.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './csp-watch.ts';
 import type { Page } from '@playwright/test';
 import { startStack, type Stack } from './harness.ts';
@@ -69,6 +70,10 @@ test('offline, cards say what cannot be read, explain on tap, and the filter kee
     "isn't on this device yet",
   );
   await expect(page).toHaveURL(`${stack.siteUrl}/discussions`);
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
 
   const filter = page.getByRole('button', { name: 'Available offline' });
   await expect(filter).toHaveAttribute('aria-pressed', 'false');

@@ -16,7 +16,9 @@ let list: ReadingPosition[] = [];
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
+/** A preview tab does not even open the database: opening creates it, and a draft tab leaves no trace. */
 function idb(): UseStore | null {
+  if (isPreviewMode()) return null;
   if (store === undefined)
     store = typeof indexedDB === 'undefined' ? null : createStore(DB_NAME, STORE_NAME);
   return store;
