@@ -23,7 +23,15 @@ export function ReadNext({ id, contentType, tags }: Current) {
   );
   if (items.length === 0) return null;
   return (
-    <Stack component="section" gap="md" aria-labelledby="read-next" maw={860} mx="auto" mt="xl" w="100%">
+    <Stack
+      component="section"
+      gap="md"
+      aria-labelledby="read-next"
+      maw={860}
+      mx="auto"
+      mt="xl"
+      w="100%"
+    >
       <Title order={2} id="read-next">
         Read next
       </Title>
