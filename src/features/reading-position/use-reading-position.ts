@@ -27,6 +27,9 @@ export function useReadingPosition(
     let listening = false;
     let atEnd = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Measured as the reader scrolls, so a place not yet written can still be written after the page
+    // has gone (its element is detached by the time an unmounting effect is cleaned up).
+    let pending: ReturnType<typeof measure> = null;
 
     const measure = () => {
       const box = article.current?.getBoundingClientRect();
@@ -38,15 +41,14 @@ export function useReadingPosition(
     };
     const save = () => {
       clearTimeout(timer);
-      timer = undefined;
-      const position = measure();
-      if (position) void savePosition({ ...position, updatedAt: Date.now() });
+      if (pending) void savePosition({ ...pending, updatedAt: Date.now() });
+      pending = null;
     };
     const onScroll = () => {
+      pending = measure() ?? pending;
       clearTimeout(timer);
       timer = setTimeout(save, SAVE_DELAY_MS);
     };
-    const flush = () => timer !== undefined && save();
 
     void loadPositions().then(() => {
       if (!live) return;
@@ -56,14 +58,14 @@ export function useReadingPosition(
       // overwrites the saved place.
       listening = true;
       window.addEventListener('scroll', onScroll, { passive: true });
-      window.addEventListener('pagehide', flush);
+      window.addEventListener('pagehide', save);
     });
     return () => {
       live = false;
       if (!listening) return;
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', save);
+      save();
     };
   }, [article, key, path, title]);
 }
