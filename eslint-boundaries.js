@@ -13,7 +13,8 @@
  * The store's public modules, the only ones a feature may import: the data hooks (use-*), their
  * contract (query-types), store keys and freshness (keys), the query values (queries), seeding the cache
  * (hydrate), the offline library and its database (library, library-db), what saving for offline does
- * to the query cache (offline-pins) and what the cache holds for search on the device (stored-content).
+ * to the query cache (offline-pins), what the cache holds for search on the device (stored-content) and a read-only hook
+ * over everything it holds (use-stored).
  * Everything else (the zustand cache itself, the runner, persistence, retries, the
  * offline probe) is the store's own business.
  */
@@ -31,6 +32,7 @@ const STORE_PUBLIC = [
   'library-db',
   'offline-pins',
   'stored-content',
+  'use-stored',
 ];
 
 const up = (folder) => `^(\\.\\./)+${folder}(/|$)`;
@@ -54,6 +56,10 @@ const NO_STORE = {
 const STORE_INTERNALS = {
   regex: `^(\\.\\./)+store/(?!(${STORE_PUBLIC.join('|')})(\\.tsx?)?$)`,
   message: `Features use the store's public modules only: ${STORE_PUBLIC.join(', ')}.`,
+};
+const ONLY_KV = {
+  regex: '^idb-keyval$',
+  message: 'IndexedDB is reached through src/lib/kv.ts only: one module names the databases.',
 };
 const ONLY_SHARED = {
   regex: '^\\.\\./',
@@ -85,13 +91,14 @@ const imports = (...patterns) => ({ 'no-restricted-imports': ['error', { pattern
 const ts = (folder) => [`${folder}/**/*.ts`, `${folder}/**/*.tsx`];
 
 export const boundaries = [
-  { files: ['src/*.{ts,tsx}', ...ts('src/app')], rules: imports(NO_SW) },
-  { files: ts('src/features'), rules: imports(NO_SW, NO_APP, STORE_INTERNALS) },
-  { files: ts('src/content'), rules: imports(NO_SW, NO_APP, NO_FEATURES, NO_STORE) },
+  { files: ['src/*.{ts,tsx}', ...ts('src/app')], rules: imports(NO_SW, ONLY_KV) },
+  { files: ts('src/features'), rules: imports(NO_SW, NO_APP, STORE_INTERNALS, ONLY_KV) },
+  { files: ts('src/content'), rules: imports(NO_SW, NO_APP, NO_FEATURES, NO_STORE, ONLY_KV) },
   {
     files: [...ts('src/store'), ...ts('src/pwa'), ...ts('src/components'), ...ts('src/lib')],
-    rules: imports(NO_SW, NO_APP, NO_FEATURES),
+    rules: imports(NO_SW, NO_APP, NO_FEATURES, ONLY_KV),
   },
+  { files: ['src/lib/kv.ts'], rules: imports(NO_SW, NO_APP, NO_FEATURES) },
   { files: ts('src/shared'), rules: imports(ONLY_SHARED) },
   { files: ts('sw'), rules: imports(WORKER_SRC) },
   { files: ts('src'), ignores: ts('src/pwa'), rules: PAGE_CACHE_ACCESS },

@@ -8,6 +8,7 @@ import { ErrorBoundary } from './error-boundary';
 import { PageSkeleton } from './page-skeleton';
 import { PageCommitted } from './page-committed';
 import { PreviewBanner } from '../features/preview/preview-banner';
+import { OfflineReadingProvider } from '../features/offline-reading/offline-reading-provider';
 
 const MAIN_ID = 'main-content';
 
@@ -27,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {/* Keyed by path so an error on one page does not stick after navigating away. */}
           <ErrorBoundary key={location}>
             <Suspense fallback={<PageSkeleton />}>
-              {children}
+              <OfflineReadingProvider>{children}</OfflineReadingProvider>
               <PageCommitted />
             </Suspense>
           </ErrorBoundary>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../tests/render';
 import type { ArticleSummary } from '../content/types';
 import { ArticleCard } from './article-card';
@@ -80,5 +80,26 @@ describe('ArticleCard: one card shape for every kind', () => {
         .map((li) => li.textContent),
     ).toEqual(['utopia', 'essay']);
     expect(screen.getByText('Read More →').closest('a')).toHaveAttribute('href', '#');
+  });
+});
+
+describe('ArticleCard offline and reading time', () => {
+  it('shows the reading time beside the date', () => {
+    renderWithProviders(<ArticleCard article={{ ...base, words: 1300 }} />);
+    expect(screen.getByText(/6 min read/)).toBeInTheDocument();
+  });
+
+  it('marks an unavailable card and explains on tap instead of opening it', async () => {
+    const { container } = renderWithProviders(<ArticleCard article={base} unavailable />, {
+      path: '/discussions',
+    });
+    expect(screen.getByText('Not available offline')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    // false: the click's default (following the link) was prevented.
+    expect(fireEvent.click(screen.getByRole('link', { name: base.title }))).toBe(false);
+    expect(await screen.findByRole('status')).toHaveTextContent("isn't on this device yet");
+    expect(
+      within(container).getByRole('link', { name: 'See what you can read offline' }),
+    ).toHaveAttribute('href', '/saved');
   });
 });

@@ -1,6 +1,11 @@
+import { use } from 'react';
+import { Text } from '@mantine/core';
 import type { ArticleSummary } from '../content/types';
+import { CardAvailabilityContext } from './card-availability';
 import { ArticleCard } from './article-card';
 import { ResponsiveGrid } from './responsive-grid';
+
+export const NOTHING_OFFLINE = 'None of these can be read offline yet.';
 
 interface CardGridProps {
   items: ArticleSummary[];
@@ -10,16 +15,21 @@ interface CardGridProps {
   priorityFirst?: boolean;
 }
 
+/** Offline, cards whose article is not on the device are marked, or left out under the filter. */
 export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGridProps) {
+  const { isReadable, onlyReadable } = use(CardAvailabilityContext);
+  const shown = onlyReadable ? items.filter(isReadable) : items;
+  if (onlyReadable && shown.length === 0) return <Text c="dimmed">{NOTHING_OFFLINE}</Text>;
   return (
     <ResponsiveGrid maxCols={3}>
-      {items.map((item, index) => (
+      {shown.map((item, index) => (
         <ArticleCard
           key={item.id}
           article={item}
           mixed={mixed}
           headingOrder={headingOrder}
           imagePriority={priorityFirst && index === 0}
+          unavailable={!isReadable(item)}
         />
       ))}
     </ResponsiveGrid>

@@ -19,6 +19,17 @@ import {
 import { normaliseAsset } from './normalise-asset.ts';
 import { normaliseRichText } from './normalise-rich-text.ts';
 import { plainSummary } from './plain-summary.ts';
+import { countWords } from './word-count.ts';
+
+/**
+ * The body's word count as an optional field: entries without text carry no `words` at all. Counted on
+ * the raw document (the counter reads only text and child nodes, never link targets), so a list item
+ * does not pay for a normalised copy of a body it does not keep.
+ */
+function wordsOf(body: unknown): { words?: number } {
+  const words = countWords(body);
+  return words > 0 ? { words } : {};
+}
 
 export function normaliseSummary(raw: unknown): ArticleSummary {
   const fields = fieldsOf(raw);
@@ -33,6 +44,7 @@ export function normaliseSummary(raw: unknown): ArticleSummary {
     tags: Array.isArray(fields.tags)
       ? fields.tags.filter((t): t is string => typeof t === 'string').map(shownText)
       : [],
+    ...wordsOf(fields.body),
   };
 }
 
@@ -64,5 +76,6 @@ export function normalisePost(raw: unknown): Post {
     // Cut at a length, the summary may end in half an emoji: cleaned like any shown text.
     excerpt: excerptOf(fields) || shownText(plainSummary(content)),
     updatedAt: isoDate(sysOf(raw).updatedAt),
+    ...wordsOf(content),
   };
 }

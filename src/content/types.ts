@@ -29,6 +29,11 @@ export interface ArticleSummary {
   publishDate: string | null;
   image: ImageAsset | null;
   tags: string[];
+  /**
+   * Words of the body, counted when normalised (the list query already returns the body), so cards can
+   * show a reading time; absent when the entry has no body text.
+   */
+  words?: number;
 }
 
 /** A link target inside rich text, already reduced to what the renderer shows. */
@@ -68,6 +73,8 @@ export interface Post {
   image: ImageAsset | null;
   excerpt: string;
   updatedAt: string | null;
+  /** Words of the content, for the reading time; absent when it has no text. */
+  words?: number;
 }
 
 /** A post as the build enumerates it: enough to fetch its page or say which one was skipped. */

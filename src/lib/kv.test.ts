@@ -19,6 +19,7 @@ describe('openKv', () => {
       cache: { database: 'quandaries-cache', store: 'queries' },
       library: { database: 'quandaries-library', store: 'kv' },
       newsletter: { database: 'quandaries-newsletter', store: 'outbox' },
+      reading: { database: 'quandaries-reading', store: 'positions' },
     });
   });
 

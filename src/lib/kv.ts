@@ -15,6 +15,8 @@ export const KV_DATABASES = {
   library: { database: 'quandaries-library', store: 'kv' },
   /** Newsletter signups waiting for the network. */
   newsletter: { database: 'quandaries-newsletter', store: 'outbox' },
+  /** Where the reader stopped in the last articles they opened. */
+  reading: { database: 'quandaries-reading', store: 'positions' },
 } as const;
 
 export type KvName = keyof typeof KV_DATABASES;

@@ -11,7 +11,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { KINDS, type KindKey } from '../../src/content/kinds.ts';
 import { DEMO_EXPORT, E2E_CREDENTIALS, startStack, type Stack } from './harness.ts';
-import { CHROMIUM, expectAppVisible, SITE_URL, tempDir, waitForControl } from './pwa-helpers.ts';
+import {
+  CHROMIUM,
+  expectAppVisible,
+  savedKeys,
+  SITE_URL,
+  tempDir,
+  waitForControl,
+} from './pwa-helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ trace: 'off' });
@@ -36,27 +43,6 @@ async function newest(stack: Stack, kind: KindKey): Promise<Listed[]> {
   ).json()) as { items: { sys: { id: string }; fields: { urlSlug: string; title: string } }[] };
   return body.items.map((i) => ({ id: i.sys.id, slug: i.fields.urlSlug, title: i.fields.title }));
 }
-
-/** Keys of the query cache as saved in IndexedDB (what a reload will find). */
-const savedKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('quandaries-cache');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve([]);
-          const get = db
-            .transaction('queries')
-            .objectStore('queries')
-            .get('quandaries-query-cache');
-          get.onsuccess = () =>
-            resolve(Object.keys((get.result?.state?.entries as object | undefined) ?? {}));
-          get.onerror = () => resolve([]);
-        };
-      }),
-  );
 
 /** Content images (from the cloud's /files/) that actually decoded. */
 const decodedImages = (page: Page, cloudUrl: string) =>

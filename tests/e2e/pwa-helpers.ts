@@ -74,3 +74,24 @@ export async function waitForControl(page: Page): Promise<string> {
   });
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
+
+/** Keys of the query cache as saved in IndexedDB (what a reload will find). */
+export const savedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('quandaries-cache');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const get = db
+            .transaction('queries')
+            .objectStore('queries')
+            .get('quandaries-query-cache');
+          get.onsuccess = () =>
+            resolve(Object.keys((get.result?.state?.entries as object | undefined) ?? {}));
+          get.onerror = () => resolve([]);
+        };
+      }),
+  );

@@ -48,6 +48,15 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuses idb-keyval anywhere but the one key-value module', async () => {
+    const code = "import { get } from 'idb-keyval';\nexport const g = get;\n";
+    for (const file of ['src/features/reading-position/probe.ts', 'src/store/probe.ts'])
+      expect(await errorsOf(file, code)).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*src\/lib\/kv\.ts only/),
+      ]);
+    expect(await errorsOf('src/lib/kv.ts', code)).toEqual([]);
+  });
+
   it('refuses the store importing a feature, allows src/lib', async () => {
     const file = 'src/store/probe.ts';
     expect(

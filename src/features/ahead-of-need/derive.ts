@@ -31,16 +31,24 @@ function resolveLinks(value: unknown, mirror: Mirror, depth = INCLUDE_DEPTH): un
   );
 }
 
-const contentTypeId = (item: RawItem): string => {
+export const contentTypeId = (item: RawItem): string => {
   const ct = item.sys.contentType as { sys?: { id?: unknown } } | undefined;
   return typeof ct?.sys?.id === 'string' ? ct.sys.id : '';
 };
 
-function newestFirst(a: RawItem, b: RawItem): number {
+export function newestFirst(a: RawItem, b: RawItem): number {
   const da = typeof a.fields.publishDate === 'string' ? a.fields.publishDate : '';
   const db = typeof b.fields.publishDate === 'string' ? b.fields.publishDate : '';
   if (da !== db) return da < db ? 1 : -1;
   return a.sys.id < b.sys.id ? -1 : a.sys.id > b.sys.id ? 1 : 0;
+}
+
+/** One mirror entry as the normalisers read it: its links resolved like `include: 2`. */
+export function resolveEntry(
+  mirror: Mirror,
+  item: RawItem,
+): { sys: RawItem['sys']; fields: unknown } {
+  return { sys: item.sys, fields: resolveLinks(item.fields, mirror) };
 }
 
 export interface KindContent {
@@ -56,7 +64,7 @@ export function deriveKind(mirror: Mirror, kind: KindKey, perKind: number): Kind
   const raws = Object.values(mirror.entries)
     .filter((item) => contentTypeId(item) === KINDS[kind].contentType)
     .sort(newestFirst)
-    .map((item) => ({ sys: item.sys, fields: resolveLinks(item.fields, mirror) }));
+    .map((item) => resolveEntry(mirror, item));
   return {
     kind,
     summaries: raws.map(normaliseSummary),

@@ -2,7 +2,7 @@
 import { readLibraryValue, writeLibraryValue } from '../../store/library-db';
 import { emptyMirror, isMirror, type Mirror } from './sync-mirror';
 
-const MIRROR_KEY = 'sync-mirror';
+export const MIRROR_KEY = 'sync-mirror';
 
 /** The saved mirror, or an empty one when there is none (or it is not one we understand). */
 export async function loadMirror(): Promise<Mirror> {

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { Article } from '../../content/types';
@@ -11,6 +11,9 @@ import { TagBadges } from '../../components/tag-badges';
 import { ShareBlock } from '../share/share-block';
 import { SaveButton } from '../save-offline/save-button';
 import { entryKey } from '../../store/keys';
+import { ReadNext } from '../read-next/read-next';
+import { useReadingPosition } from '../reading-position/use-reading-position';
+import { readingTimeLabel } from '../../shared/reading-time';
 
 /**
  * Memoised: the page above re-renders for store changes that leave the article as it was (fetching
@@ -20,39 +23,49 @@ import { entryKey } from '../../store/keys';
 export const ArticleView = memo(function ArticleView({ article }: { article: Article }) {
   const kind = KINDS[article.kind];
   const date = formatLongDate(article.publishDate);
+  const readingTime = readingTimeLabel(article.words);
+  const key = entryKey(article.kind, article.slug);
+  const path = entryHref(kind.contentType, article.slug) ?? kind.path;
+  const ref = useRef<HTMLDivElement>(null);
+  useReadingPosition(ref, { key, path, title: article.title });
   return (
-    <Stack component="article" gap="md" maw={860} mx="auto">
-      <PageMeta
-        title={article.title}
-        seoTitle={article.seoTitle}
-        description={article.seoDescription || article.excerpt}
-        image={article.image?.url}
-        type="article"
-      />
-      {kind.backLink && (
-        <Anchor component={Link} href={kind.path} size="sm" w="fit-content">
-          ← {kind.backLink}
-        </Anchor>
-      )}
-      <Title order={1}>{article.title}</Title>
-      {date && (
-        <Text c="dimmed" component="time" dateTime={isoDay(article.publishDate)}>
-          {date}
-        </Text>
-      )}
-      <TagBadges tags={article.tags} />
-      <SaveButton
-        target={{
-          key: entryKey(article.kind, article.slug),
-          path: entryHref(kind.contentType, article.slug) ?? kind.path,
-          title: article.title,
-          body: article.body,
-        }}
-      />
-      <HeroImage image={article.image} fallbackAlt={article.title} />
-      {article.body && <RichText document={article.body} />}
-      <Divider my="md" />
-      <ShareBlock title={article.title} text={article.excerpt} />
-    </Stack>
+    <>
+      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref}>
+        <PageMeta
+          title={article.title}
+          seoTitle={article.seoTitle}
+          description={article.seoDescription || article.excerpt}
+          image={article.image?.url}
+          type="article"
+        />
+        {kind.backLink && (
+          <Anchor component={Link} href={kind.path} size="sm" w="fit-content">
+            ← {kind.backLink}
+          </Anchor>
+        )}
+        <Title order={1}>{article.title}</Title>
+        {(date || readingTime) && (
+          <Text c="dimmed">
+            {date && <time dateTime={isoDay(article.publishDate)}>{date}</time>}
+            {date && readingTime && ' · '}
+            {readingTime}
+          </Text>
+        )}
+        <TagBadges tags={article.tags} />
+        <SaveButton
+          target={{
+            key,
+            path,
+            title: article.title,
+            body: article.body,
+          }}
+        />
+        <HeroImage image={article.image} fallbackAlt={article.title} />
+        {article.body && <RichText document={article.body} />}
+        <Divider my="md" />
+        <ShareBlock title={article.title} text={article.excerpt} />
+      </Stack>
+      <ReadNext id={article.id} contentType={article.contentType} tags={article.tags} />
+    </>
   );
 });

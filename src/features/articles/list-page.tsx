@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../components/query-error-alert';
 import { PageMeta } from '../../components/page-meta';
 import { OFFLINE_TEXT, OfflineLibraryLink } from '../library/offline-view';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
+import { AvailableOfflineFilter } from '../offline-reading/offline-filter';
 
 /** Some kinds show the error's own message, others always their fixed text. */
 function listErrorText(kind: KindSpec, error: QueryError | null): string {
@@ -44,6 +45,7 @@ export function ListPage({ kind: key }: { kind: KindKey }) {
       <PageMeta title={kind.listTitle} />
       <Title order={1}>{kind.listTitle}</Title>
       <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
+      {data && data.length > 0 && <AvailableOfflineFilter />}
       {body}
     </Stack>
   );

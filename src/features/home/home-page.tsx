@@ -8,6 +8,8 @@ import { NewsletterBlock } from '../newsletter/newsletter-block';
 import { CatchUpSection } from './catch-up-section';
 import { FeaturedVideos } from './featured-videos';
 import { KindSection } from './kind-section';
+import { AvailableOfflineFilter } from '../offline-reading/offline-filter';
+import { ContinueReading } from '../reading-position/continue-reading';
 
 function LinkCard({ href, title, text }: { href: string; title: string; text: string }) {
   return (
@@ -32,7 +34,9 @@ export function HomePage() {
           Science fiction has always been a mirror. Here we hold it up to feminism and pop culture,
           and see what looks back.
         </Text>
+        <AvailableOfflineFilter />
       </Stack>
+      <ContinueReading />
       <CatchUpSection />
       {KIND_ORDER.map((kind) => (
         <KindSection key={kind} kind={kind} />

@@ -9,10 +9,12 @@ import type { ReadItem, SavedItem } from '../../store/library';
 import { removeFromOffline } from '../save-offline/save-offline';
 import { formatBytes, jsonBytes } from '../save-offline/sizes';
 import { useLibrary } from './use-library';
+import { useDownloadedAhead } from './use-downloaded-ahead';
 
 const LIBRARY_TITLE = 'Read offline';
 const LIBRARY_EMPTY =
   'Nothing here yet. Articles you read are kept here, and "Save for offline" on any article keeps it until you remove it.';
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 const entryBytes = (keys: string[]) => keys.reduce((sum, k) => sum + jsonBytes(cachedData(k)), 0);
 
@@ -71,7 +73,8 @@ export function LibraryPage() {
   const estimate = useStorageEstimate();
   const savedItems = Object.values(saved).sort((a, b) => b.savedAt - a.savedAt);
   const recentItems = recent.filter((r) => !(r.key in saved));
-  const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+  const shown = new Set([...Object.keys(saved), ...recentItems.map((r) => r.key)]);
+  const aheadItems = useDownloadedAhead().filter((a) => !shown.has(a.key));
   return (
     <Stack gap="lg" maw={860}>
       <PageMeta title={LIBRARY_TITLE} />
@@ -82,7 +85,9 @@ export function LibraryPage() {
           {estimate.quota ? ` (of ${formatBytes(estimate.quota)} available)` : ''}.
         </Text>
       )}
-      {savedItems.length === 0 && recentItems.length === 0 && <Text>{LIBRARY_EMPTY}</Text>}
+      {savedItems.length === 0 && recentItems.length === 0 && aheadItems.length === 0 && (
+        <Text>{LIBRARY_EMPTY}</Text>
+      )}
       {savedItems.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="saved-heading">
           <Title order={2} id="saved-heading" size="h3">
@@ -103,6 +108,26 @@ export function LibraryPage() {
           <Stack gap={4} component="ul" style={list}>
             {recentItems.map((item) => (
               <RecentRow key={item.key} item={item} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      {aheadItems.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="ahead-heading">
+          <Title order={2} id="ahead-heading" size="h3">
+            Downloaded ahead
+          </Title>
+          <Text size="sm" c="dimmed">
+            The newest articles, fetched while you were online so they are here without a
+            connection.
+          </Text>
+          <Stack gap={4} component="ul" style={list}>
+            {aheadItems.map((item) => (
+              <li key={item.key}>
+                <Anchor component={Link} href={item.path}>
+                  {item.title}
+                </Anchor>
+              </li>
             ))}
           </Stack>
         </Stack>

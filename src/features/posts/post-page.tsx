@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { POST_TEXTS, entryHref } from '../../content/kinds';
 import type { Post } from '../../content/types';
@@ -16,39 +16,57 @@ import { SaveButton } from '../save-offline/save-button';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { useRecordRead } from '../library/use-record-read';
 import { postKey } from '../../store/keys';
+import { ReadNext } from '../read-next/read-next';
+import { useReadingPosition } from '../reading-position/use-reading-position';
+import { readingTimeLabel } from '../../shared/reading-time';
+
+/** Posts carry no tags: their Read next is the newest articles. */
+const NO_TAGS: readonly string[] = [];
 
 const postPath = (slug: string) => entryHref(POST_TEXTS.contentType, slug) ?? POST_TEXTS.path;
 
 /** Memoised like ArticleView: store updates that keep the post re-render only the page around it. */
 const PostView = memo(function PostView({ post }: { post: Post }) {
   const date = formatLongDate(post.publishDate);
+  const readingTime = readingTimeLabel(post.words);
+  const ref = useRef<HTMLDivElement>(null);
+  useReadingPosition(ref, {
+    key: postKey(post.slug),
+    path: postPath(post.slug),
+    title: post.title,
+  });
   return (
-    <Stack component="article" gap="md" maw={860} mx="auto">
-      <PageMeta
-        title={post.title}
-        description={post.excerpt}
-        image={post.image?.url}
-        type="article"
-      />
-      <HeroImage image={post.image} fallbackAlt={post.title} />
-      <Title order={1}>{post.title}</Title>
-      <Text c="dimmed">
-        {post.author && <>by {post.author}</>}
-        {post.author && date && ' · '}
-        {date && <time dateTime={isoDay(post.publishDate)}>{date}</time>}
-      </Text>
-      <SaveButton
-        target={{
-          key: postKey(post.slug),
-          path: postPath(post.slug),
-          title: post.title,
-          body: post.content,
-        }}
-      />
-      {post.content && <RichText document={post.content} />}
-      <Divider my="md" />
-      <ShareBlock title={post.title} text={post.excerpt} />
-    </Stack>
+    <>
+      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref}>
+        <PageMeta
+          title={post.title}
+          description={post.excerpt}
+          image={post.image?.url}
+          type="article"
+        />
+        <HeroImage image={post.image} fallbackAlt={post.title} />
+        <Title order={1}>{post.title}</Title>
+        <Text c="dimmed">
+          {post.author && <>by {post.author}</>}
+          {post.author && date && ' · '}
+          {date && <time dateTime={isoDay(post.publishDate)}>{date}</time>}
+          {(post.author || date) && readingTime && ' · '}
+          {readingTime}
+        </Text>
+        <SaveButton
+          target={{
+            key: postKey(post.slug),
+            path: postPath(post.slug),
+            title: post.title,
+            body: post.content,
+          }}
+        />
+        {post.content && <RichText document={post.content} />}
+        <Divider my="md" />
+        <ShareBlock title={post.title} text={post.excerpt} />
+      </Stack>
+      <ReadNext id={post.id} contentType={post.contentType} tags={NO_TAGS} />
+    </>
   );
 });
 

@@ -4,6 +4,8 @@ import { useLocation } from 'wouter';
 import { siteOrigin } from '../../components/page-meta';
 import { POPUP_FEATURES, mailtoHref, shareTargets } from './share-urls';
 import { copyLink } from './copy-link';
+import { shareWithSystem, useCanShare } from './system-share';
+import { notifications } from '@mantine/notifications';
 
 interface ShareBlockProps {
   title: string;
@@ -18,6 +20,15 @@ export function ShareBlock({ title, text }: ShareBlockProps) {
   const [path] = useLocation();
   const url = `${siteOrigin()}${path}`;
   const input = { url, title, text };
+  const canShare = useCanShare();
+  const share = async () => {
+    if ((await shareWithSystem(input)) === 'failed')
+      notifications.show({
+        color: 'red',
+        title: 'Could not open sharing',
+        message: 'Please use one of the links beside it instead.',
+      });
+  };
 
   const openPopup = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
@@ -31,6 +42,11 @@ export function ShareBlock({ title, text }: ShareBlockProps) {
         Share this
       </Text>
       <Group gap="xs">
+        {canShare && (
+          <Button size="sm" onClick={() => void share()}>
+            Share…
+          </Button>
+        )}
         {shareTargets(input).map((target) => (
           <Button
             key={target.network}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { normaliseArticle } from '../../content/normalise';
+import { entryKey, postKey } from '../../store/keys';
+import { writeLibraryValue } from '../../store/library-db';
+import { replaceKvBackend, restoreKvBackends } from '../../lib/kv';
+import { memoryBackend } from '../../../tests/memory-kv';
+import { renderHook } from '@testing-library/react';
+import { seedQueries } from '../../store/hydrate';
+import { setPinned } from '../../store/offline-pins';
+import { useStoredEntries } from '../../store/use-stored';
+import { MIRROR_KEY } from '../ahead-of-need/mirror-db';
+import { applySyncPage, emptyMirror } from '../ahead-of-need/sync-mirror';
+import { mirrorSnapshot } from './mirror-cache';
+import { isReadableOffline, storeKeyFor } from './readable';
+
+const locale = <T>(value: T) => ({ 'en-US': value });
+
+/** Entries as the Sync API delivers them: every field per locale. */
+const synced = (id: string, type: string, fields: Record<string, unknown>) => ({
+  sys: {
+    id,
+    type: 'Entry',
+    contentType: { sys: { type: 'Link', linkType: 'ContentType', id: type } },
+  },
+  fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, locale(v)])),
+});
+
+const body = {
+  nodeType: 'document',
+  data: {},
+  content: [
+    {
+      nodeType: 'paragraph',
+      data: {},
+      content: [{ nodeType: 'text', value: 'Words on a train', marks: [], data: {} }],
+    },
+  ],
+};
+
+afterEach(() => restoreKvBackends());
+
+/** The store's entries as the app's hook reads them. */
+const stored = () => renderHook(() => useStoredEntries()).result.current ?? {};
+
+describe('readable offline', () => {
+  it('maps a card to the store key its page reads', () => {
+    expect(storeKeyFor('reviews', 'dune')).toBe(entryKey('reviews', 'dune'));
+    expect(storeKeyFor('post', 'hello')).toBe(postKey('hello'));
+    expect(storeKeyFor('unknown', 'x')).toBeNull();
+    expect(storeKeyFor('news', '')).toBeNull();
+  });
+
+  it('is readable when its page data is in the store (read, saved or downloaded ahead)', () => {
+    const none = new Set<string>();
+    const read = entryKey('news', 'read');
+    const saved = entryKey('fiction', 'saved');
+    seedQueries([
+      { key: read, data: { title: 'Read' }, fetchedAt: 1 },
+      { key: saved, data: { title: 'Saved' }, fetchedAt: 1 },
+    ]);
+    setPinned(saved, true);
+    const sources = () => ({ entries: stored(), mirrorKeys: none });
+    expect(isReadableOffline(read, sources())).toBe(true);
+    expect(isReadableOffline(saved, sources())).toBe(true);
+    expect(isReadableOffline(entryKey('news', 'never'), sources())).toBe(false);
+    expect(isReadableOffline(null, sources())).toBe(false);
+  });
+
+  it('is readable when downloaded ahead (the newest five of a kind), and the page gets that article', async () => {
+    replaceKvBackend('library', memoryBackend());
+    const news = Array.from({ length: 7 }, (_, i) =>
+      synced(`n${i}`, 'news', {
+        title: `News ${i}`,
+        urlSlug: `news-${i}`,
+        publishDate: `2026-01-0${i + 1}`,
+        body,
+      }),
+    );
+    const mirror = applySyncPage(
+      emptyMirror(),
+      {
+        items: [
+          ...news,
+          synced('p1', 'post', { title: 'A post', slug: 'a-post', content: body }),
+          synced('x1', 'author', { name: 'Not an article', slug: 'someone' }),
+        ],
+        nextSyncUrl: 'https://cdn.example/sync?sync_token=t',
+      },
+      'en-US',
+    );
+    await writeLibraryValue(MIRROR_KEY, mirror);
+    const snapshot = await mirrorSnapshot();
+    // Newest first; the two oldest news and the post were not downloaded ahead.
+    expect(snapshot.items.map((i) => i.path)).toEqual([
+      '/news/news-6',
+      '/news/news-5',
+      '/news/news-4',
+      '/news/news-3',
+      '/news/news-2',
+    ]);
+    const sources = { entries: stored(), mirrorKeys: snapshot.keys };
+    expect(isReadableOffline(entryKey('news', 'news-6'), sources)).toBe(true);
+    expect(isReadableOffline(entryKey('news', 'news-0'), sources)).toBe(false);
+    expect(isReadableOffline(postKey('a-post'), sources)).toBe(false);
+    const article = snapshot.data(entryKey('news', 'news-6'));
+    expect(article).toEqual(
+      normaliseArticle({ sys: news[6].sys, fields: mirror.entries.n6.fields }, 'news'),
+    );
+    expect(article?.words).toBe(4);
+    expect(snapshot.data(entryKey('news', 'news-0'))).toBeNull();
+  });
+});
