@@ -1,9 +1,9 @@
 /** Which feeds exist and what goes in them: all articles and posts, each kind, and the posts. */
 import { SITE } from '../../src/site.ts';
 import type { SiteContent } from './collect.ts';
-import type { Article, Post, ServerEntry } from './entry-types.ts';
+import type { Article, KindKey, Post, ServerEntry } from './entry-types.ts';
 import { FEED_FILES, entryPath } from './entry-paths.ts';
-import { itemHtml, renderAtom, renderRss, type FeedItem } from './feeds.ts';
+import { itemHtml, newestForFeed, renderAtom, renderRss, type FeedItem } from './feeds.ts';
 
 export function writeFeeds(
   entry: ServerEntry,
@@ -61,11 +61,15 @@ export function writeFeeds(
     written.push(`${base}/${FEED_FILES.rss}`, `${base}/${FEED_FILES.atom}`);
   };
 
+  // Choosing the newest before rendering: a body costs a rich-text render, and a big archive has
+  // thousands the feeds will never carry.
+  const dateOf = (item: Article | Post) => item.publishDate ?? item.updatedAt;
+  const newestArticles = (kind: KindKey) => newestForFeed(content.kinds[kind].articles, dateOf);
   const perKind = entry.KIND_ORDER.map((kind) => ({
     kind,
-    items: content.kinds[kind].articles.map(articleItem),
+    items: newestArticles(kind).map(articleItem),
   }));
-  const posts = content.posts.map(postItem);
+  const posts = newestForFeed(content.posts, dateOf).map(postItem);
   feed('', SITE.title, SITE.description, [...perKind.flatMap((k) => k.items), ...posts]);
   for (const { kind, items } of perKind) {
     const spec = entry.KINDS[kind];
