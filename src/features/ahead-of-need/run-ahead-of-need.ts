@@ -1,4 +1,4 @@
-// The newest articles fetched ahead of need: when (prefetch-rule), sync mirror, derivation, the run.
+// The newest articles fetched ahead of need: when (prefetch-rule), the bounded mirror (window, update), derivation, the run.
 /**
  * Ahead-of-need download: once the app has loaded, on a connection that allows it and at
  * most once per freshness window, bring the mirror up to date (the newest articles of each kind the
