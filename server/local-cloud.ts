@@ -5,8 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createFunctions } from '../functions/index.ts';
+import type { FunctionsRuntime } from '../functions/types.ts';
 import { CdaError, newRequestId } from './cda-errors.ts';
 import { handleCda, type CdaSettings } from './cda-handler.ts';
 import { CDA_TYPE, sendCda } from './cda-response.ts';
@@ -107,27 +109,46 @@ async function serveCloud(
       accessToken: previewToken,
     },
   };
-  const runtime =
+  const openFunctions = () =>
+    createFunctions({
+      dataDir: options.dataDir,
+      siteUrl: options.siteUrl,
+      functionsUrl: `${url}/functions/v1`,
+      smtpUrl: process.env.SMTP_URL || undefined,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      preview: previewDeps({
+        spaceId,
+        previewToken,
+        host: () => new URL(url).host,
+      }),
+    });
+  // The embedded PostgreSQL holds ~230 MB for as long as it is open, and creating it peaks near
+  // 900 MB. Without a database yet no welcome mail can be waiting, so it opens on the first function
+  // call; an existing one (or DATABASE_URL) opens at start-up, whose drain sends what a crash left.
+  const lazy =
+    options.functions !== false &&
+    !process.env.DATABASE_URL &&
+    !existsSync(join(options.dataDir, 'db'));
+  let runtime: Promise<Pick<FunctionsRuntime, 'functions' | 'close'>> | null =
     options.functions === false
-      ? { functions: {}, close: async () => {} }
-      : await createFunctions({
-          dataDir: options.dataDir,
-          siteUrl: options.siteUrl,
-          functionsUrl: `${url}/functions/v1`,
-          smtpUrl: process.env.SMTP_URL || undefined,
-          databaseUrl: process.env.DATABASE_URL || undefined,
-          preview: previewDeps({
-            spaceId,
-            previewToken,
-            host: () => new URL(url).host,
-          }),
-        });
+      ? Promise.resolve({ functions: {}, close: async () => {} })
+      : lazy
+        ? null
+        : Promise.resolve(await openFunctions());
+  const functionsRuntime = () => {
+    runtime ??= openFunctions().catch((error: unknown) => {
+      runtime = null; // the next call tries again
+      throw error;
+    });
+    return runtime;
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const reqUrl = new URL(req.url ?? '/', url);
     const path = reqUrl.pathname;
     const fn = /^\/functions\/v1\/([^/]+)\/?$/.exec(path);
-    if (fn) return handleFunction(req, res, reqUrl, fn[1], runtime.functions, anonKey);
+    if (fn)
+      return handleFunction(req, res, reqUrl, fn[1], (await functionsRuntime()).functions, anonKey);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CDA_CORS).end();
       return;
@@ -182,7 +203,7 @@ async function serveCloud(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
-      await runtime.close();
+      if (runtime) await (await runtime).close();
     },
   };
 }
