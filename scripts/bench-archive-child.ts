@@ -2,8 +2,9 @@
  * The two processes `npm run bench:archive` measures apart, so each one's peak memory is its own:
  *
  *   bench-archive-child.ts cloud <export.json> <dataDir>   starts the local cloud as `npm start` does
- *     (functions included), prints one JSON line {url, spaceId, accessToken, anonKey}, then answers
- *     every line on stdin ("mem") with {rss, heapUsed, maxRss} in bytes, and stops on "stop".
+ *     (functions included, database opened on first use), prints one JSON line {url, spaceId,
+ *     accessToken, anonKey}, then answers every line on stdin ("mem") with {rss, heapUsed, external,
+ *     arrayBuffers, maxRss} in bytes, and stops on "stop".
  *   bench-archive-child.ts build <outDir>                 builds and prerenders the site against the
  *     content service named by the VITE_* variables, then prints {maxRss}.
  */
@@ -27,6 +28,7 @@ async function cloud(exportPath: string, dataDir: string): Promise<void> {
     exportPath,
     dataDir,
     siteUrl: 'http://127.0.0.1:1',
+    lazyDatabase: true,
   });
   console.log(
     JSON.stringify({

@@ -39,6 +39,11 @@ export interface LocalCloudOptions {
   faults?: Faults;
   /** false skips opening the functions' database: for tests that only speak CDA. Default true. */
   functions?: boolean;
+  /**
+   * true: a data folder without a database gets one on the first function call instead of at
+   * start-up (that call then waits for its creation, seconds). Default false.
+   */
+  lazyDatabase?: boolean;
 }
 
 export interface LocalCloud {
@@ -123,9 +128,11 @@ async function serveCloud(
       }),
     });
   // The embedded PostgreSQL holds ~230 MB for as long as it is open, and creating it peaks near
-  // 900 MB. Without a database yet no welcome mail can be waiting, so it opens on the first function
-  // call; an existing one (or DATABASE_URL) opens at start-up, whose drain sends what a crash left.
+  // 900 MB. Without a database yet no welcome mail can be waiting, so it may open on the first
+  // function call; an existing one (or DATABASE_URL) opens at start-up, whose drain sends what a
+  // crash left.
   const lazy =
+    options.lazyDatabase === true &&
     options.functions !== false &&
     !process.env.DATABASE_URL &&
     !existsSync(join(options.dataDir, 'db'));
