@@ -111,8 +111,10 @@ function absorb(
   for (const raw of answer.items) {
     const item = asItem(raw);
     if (item?.sys.type === 'Entry') {
-      if (placement === 'window' || (placement === 'changed' && belongsInWindow(mirror, item)))
-        listed[item.sys.id] = true;
+      if (placement === 'window') listed[item.sys.id] = true;
+      else if (placement === 'changed')
+        if (belongsInWindow(mirror, item)) listed[item.sys.id] = true;
+        else delete listed[item.sys.id];
       put(item, listOnly);
     } else if (item?.sys.type === 'Asset') {
       assets[item.sys.id] = item;

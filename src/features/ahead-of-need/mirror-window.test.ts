@@ -92,6 +92,9 @@ describe('the mirror window', () => {
     expect(belongsInWindow(mirror, news(15))).toBe(true);
     expect(belongsInWindow(mirror, news(5))).toBe(false);
     expect(belongsInWindow(mirror, other('ann'))).toBe(false);
+    // The window's own oldest entry, re-dated further back than the others: it leaves.
+    expect(belongsInWindow(mirror, news(25))).toBe(true);
+    expect(belongsInWindow(mirror, { ...news(5), sys: news(10).sys })).toBe(false);
     mirror.complete.news = true;
     expect(belongsInWindow(mirror, news(5))).toBe(true);
   });

@@ -47,14 +47,15 @@ export function entriesOfType(mirror: Mirror, contentType: string): RawItem[] {
 
 /**
  * Whether an entry of a kind, received because it changed, belongs in the kind's window: always when
- * the mirror holds the whole kind, else when it sorts before the window's oldest entry.
+ * the mirror holds the whole kind, else when it sorts before the oldest of the window's other entries
+ * (an entry whose date moved back past them leaves, and the refill brings the true last one).
  */
 export function belongsInWindow(mirror: Mirror, item: RawItem): boolean {
   const type = contentTypeId(item);
   if (!KIND_TYPES.includes(type)) return false;
-  if (mirror.listed[item.sys.id] || mirror.complete[type]) return true;
-  const window = entriesOfType(mirror, type);
-  const oldest = window[window.length - 1];
+  if (mirror.complete[type]) return true;
+  const others = entriesOfType(mirror, type).filter((e) => e.sys.id !== item.sys.id);
+  const oldest = others[others.length - 1];
   return oldest !== undefined && newestFirst(item, oldest) < 0;
 }
 
