@@ -10,7 +10,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite, localCloudEnv } from '../server/build-site.ts';
+import {
+  BuildFailed,
+  buildSiteInChild,
+  localCloudEnv,
+  type ChildBuild,
+} from '../server/build-site.ts';
 import { ExportError } from '../server/export-validate.ts';
 import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
 import { ModelCheckError } from '../server/model-check.ts';
@@ -54,12 +59,13 @@ async function main(): Promise<void> {
       JSON.stringify({ contentTypes: [], entries: [], assets: [], locales: [] }),
     );
   }
-  const running: { cloud?: LocalCloud; site?: SiteServer } = {};
+  const running: { cloud?: LocalCloud; site?: SiteServer; build?: ChildBuild } = {};
   let stopping = false;
   const stop = async (code: number) => {
     // A terminal's Ctrl-C reaches us twice (directly and relayed by tsx): stop once, ignore the rest.
     if (stopping) return;
     stopping = true;
+    running.build?.stop();
     await Promise.allSettled([running.cloud?.close(), running.site?.close()]);
     console.log('Stopped.');
     process.exit(code);
@@ -72,6 +78,8 @@ async function main(): Promise<void> {
     exportPath,
     dataDir,
     siteUrl,
+    // A process that serves for hours should not hold the database before anyone subscribes.
+    lazyDatabase: true,
     faults: {
       latencyMs: rate('FAULT_LATENCY_MS'),
       errorRate: rate('FAULT_500_RATE'),
@@ -105,7 +113,16 @@ async function main(): Promise<void> {
         : 'Building the site against the local cloud…',
     );
     // The content service is already up: the build prerenders every page from it to static HTML.
-    await buildSite(root, 'dist', chosen, { prerender: true });
+    // In a child process, so this one, which serves for hours, never holds the build's memory.
+    running.build = buildSiteInChild(root, 'dist', chosen, { prerender: true });
+    try {
+      await running.build.done;
+    } catch (error) {
+      // Ctrl-C or SIGTERM during the build: stop() is already closing everything and exits.
+      if (stopping) return;
+      throw error;
+    }
+    running.build = undefined;
   }
   const site = (running.site = await startSiteServer({ port: sitePort, distDir }));
   console.log(`Site: ${site.url}`);
@@ -115,6 +132,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ExportError || error instanceof ModelCheckError) fail(error.message);
+  // The build printed its own error; a stop requested meanwhile has already exited.
+  if (error instanceof BuildFailed) process.exit(1);
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE')
     fail(

@@ -2,6 +2,7 @@
  * Builds the site with Vite's JS API against a given content source. Shared by `npm start` and
  * the e2e global setup so both produce the same bundle from the same settings.
  */
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { checkContentModel } from './model-check.ts';
 
@@ -63,4 +64,43 @@ export async function buildSite(
     siteUrl: process.env.VITE_SITE_URL ?? '',
   });
   console.log(`Prerendered ${result.pages.length} pages and ${result.feeds.length} feeds.`);
+}
+
+/** The build in a child process exited non-zero; the child already printed why. */
+export class BuildFailed extends Error {}
+
+export interface ChildBuild {
+  done: Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The same build in a child process. Vite, the server bundle and rendering every page take hundreds
+ * of MB (about 650 MB for the demo) that a long-running caller such as `npm start`, which goes on to
+ * serve for hours, would otherwise hold for its whole life; a child returns them when it exits.
+ */
+export function buildSiteInChild(
+  root: string,
+  outDir: string,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): ChildBuild {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(root, 'server/build-site-run.ts'), outDir],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, BUILD_PRERENDER: options.prerender ? '1' : '0' },
+      stdio: 'inherit',
+    },
+  );
+  const done = new Promise<void>((ok, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? ok()
+        : fail(new BuildFailed(`build ${signal ? `stopped by ${signal}` : `exited ${code}`}`)),
+    );
+  });
+  return { done, stop: () => void child.kill('SIGTERM') };
 }

@@ -3,8 +3,9 @@
  * per request). Every successful load is kept as a numbered generation so /sync tokens can name
  * "what the client saw" and the delta can be computed against the current one.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import type { RawContentType, RawEntity, RawLocale } from './export-types.ts';
+import type { RawContentType, RawEntity, RawLocale, SpaceExport } from './export-types.ts';
 import { ExportError, validateExport } from './export-validate.ts';
 
 export interface Snapshot {
@@ -15,7 +16,8 @@ export interface Snapshot {
   contentTypes: Map<string, RawContentType>;
   entries: Map<string, RawEntity>;
   assets: Map<string, RawEntity>;
-  /** `Entry:id` / `Asset:id` → JSON of the item, to tell changed items apart in a sync delta.
+  /** `Entry:id` / `Asset:id` → a digest of the item's JSON, to tell changed items apart in a sync
+   * delta (a digest, not the JSON: with thousands of articles the JSON doubled the memory held).
    * Keyed by type too: an entry and an asset may share an id. */
   fingerprints: Map<string, string>;
 }
@@ -56,12 +58,15 @@ function rewriteAsset(asset: RawEntity, filesBase: string): RawEntity {
   return { ...asset, fields: { ...asset.fields, file: rewritten } };
 }
 
-function loadExport(
-  path: string,
-  filesBase: string,
-  generation: number,
-  view: ExportView = { drafts: false },
-): Snapshot {
+/**
+ * The last file parsed, by path and stamp: the delivery and the preview store read the same export,
+ * and parsing it once lets both snapshots share the same item objects instead of two copies.
+ */
+let lastParsed: { key: string; data: SpaceExport } | null = null;
+
+function parseExport(path: string, stamp: string): SpaceExport {
+  const key = `${path}\n${stamp}`;
+  if (stamp && lastParsed?.key === key) return lastParsed.data;
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -77,6 +82,21 @@ function loadExport(
     throw new ExportError(`${path}: not valid JSON (${(error as Error).message})`);
   }
   const data = validateExport(path, json);
+  lastParsed = { key, data };
+  return data;
+}
+
+const digest = (item: RawEntity): string =>
+  createHash('sha1').update(JSON.stringify(item)).digest('base64');
+
+function loadExport(
+  path: string,
+  stamp: string,
+  filesBase: string,
+  generation: number,
+  view: ExportView = { drafts: false },
+): Snapshot {
+  const data = parseExport(path, stamp);
   const locales = data.locales.length > 0 ? data.locales : [DEFAULT_LOCALE];
   const defaultLocale = (locales.find((l) => l.default) ?? locales[0]).code;
   const fingerprints = new Map<string, string>();
@@ -84,7 +104,7 @@ function loadExport(
     const map = new Map<string, RawEntity>();
     for (const item of items) {
       map.set(item.sys.id, item);
-      fingerprints.set(`${kind}:${item.sys.id}`, JSON.stringify(item));
+      fingerprints.set(`${kind}:${item.sys.id}`, digest(item));
     }
     return map;
   };
@@ -117,7 +137,7 @@ export class ExportStore {
     private readonly view: ExportView = { drafts: false },
   ) {
     this.stamp = this.readStamp() ?? '';
-    this.generations.push(loadExport(path, filesBase, 0, view));
+    this.generations.push(loadExport(path, this.stamp, filesBase, 0, view));
   }
 
   /** The current snapshot, re-read first when the file changed on disk. */
@@ -127,7 +147,7 @@ export class ExportStore {
       this.stamp = stamp;
       try {
         this.generations.push(
-          loadExport(this.path, this.filesBase, this.generations.length, this.view),
+          loadExport(this.path, stamp, this.filesBase, this.generations.length, this.view),
         );
       } catch (error) {
         // A half-written or broken edit must not take the service down: keep serving the last good one.

@@ -5,8 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createFunctions } from '../functions/index.ts';
+import type { FunctionsRuntime } from '../functions/types.ts';
 import { CdaError, newRequestId } from './cda-errors.ts';
 import { handleCda, type CdaSettings } from './cda-handler.ts';
 import { CDA_TYPE, sendCda } from './cda-response.ts';
@@ -37,6 +39,11 @@ export interface LocalCloudOptions {
   faults?: Faults;
   /** false skips opening the functions' database: for tests that only speak CDA. Default true. */
   functions?: boolean;
+  /**
+   * true: a data folder without a database gets one on the first function call instead of at
+   * start-up (that call then waits for its creation, seconds). Default false.
+   */
+  lazyDatabase?: boolean;
 }
 
 export interface LocalCloud {
@@ -107,21 +114,41 @@ async function serveCloud(
       accessToken: previewToken,
     },
   };
-  const runtime =
+  const openFunctions = () =>
+    createFunctions({
+      dataDir: options.dataDir,
+      siteUrl: options.siteUrl,
+      functionsUrl: `${url}/functions/v1`,
+      smtpUrl: process.env.SMTP_URL || undefined,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      preview: previewDeps({
+        spaceId,
+        previewToken,
+        host: () => new URL(url).host,
+      }),
+    });
+  // The embedded PostgreSQL holds ~230 MB for as long as it is open, and creating it peaks near
+  // 900 MB. Without a database yet no welcome mail can be waiting, so it may open on the first
+  // function call; an existing one (or DATABASE_URL) opens at start-up, whose drain sends what a
+  // crash left.
+  const lazy =
+    options.lazyDatabase === true &&
+    options.functions !== false &&
+    !process.env.DATABASE_URL &&
+    !existsSync(join(options.dataDir, 'db'));
+  let runtime: Promise<Pick<FunctionsRuntime, 'functions' | 'close'>> | null =
     options.functions === false
-      ? { functions: {}, close: async () => {} }
-      : await createFunctions({
-          dataDir: options.dataDir,
-          siteUrl: options.siteUrl,
-          functionsUrl: `${url}/functions/v1`,
-          smtpUrl: process.env.SMTP_URL || undefined,
-          databaseUrl: process.env.DATABASE_URL || undefined,
-          preview: previewDeps({
-            spaceId,
-            previewToken,
-            host: () => new URL(url).host,
-          }),
-        });
+      ? Promise.resolve({ functions: {}, close: async () => {} })
+      : lazy
+        ? null
+        : Promise.resolve(await openFunctions());
+  const functionsRuntime = () => {
+    runtime ??= openFunctions().catch((error: unknown) => {
+      runtime = null; // the next call tries again
+      throw error;
+    });
+    return runtime;
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const reqUrl = new URL(req.url ?? '/', url);
@@ -130,7 +157,7 @@ async function serveCloud(
     if (fn)
       return handleFunction(
         { req, res, url: reqUrl, rawName: fn[1] },
-        { functions: runtime.functions, anonKey },
+        { functions: (await functionsRuntime()).functions, anonKey },
       );
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CDA_CORS).end();
@@ -186,7 +213,7 @@ async function serveCloud(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
-      await runtime.close();
+      if (runtime) await (await runtime).close();
     },
   };
 }

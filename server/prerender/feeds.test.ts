@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Feeds and sitemap parsed back with a real XML parser (jsdom's), hostile text included. */
 import { describe, expect, it } from 'vitest';
-import { itemHtml, renderAtom, renderRss, type FeedItem } from './feeds.ts';
+import { FEED_LIMIT, itemHtml, renderAtom, renderRss, type FeedItem } from './feeds.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 const info = {
@@ -70,6 +70,30 @@ describe('feeds', () => {
     expect(doc.documentElement.getElementsByTagName('updated')[0].textContent).toBe(
       '2026-03-05T00:00:00.000Z',
     );
+  });
+
+  it('carries only the newest FEED_LIMIT items, newest first, whatever the archive size', () => {
+    // 51 dated items in shuffled order (day n of 2026), plus one undated: the undated and the oldest go.
+    const dated = Array.from({ length: FEED_LIMIT + 1 }, (_, n) =>
+      item(n, new Date(Date.UTC(2026, 0, 1 + n)).toISOString()),
+    );
+    const shuffled = [
+      item(999, null),
+      ...dated.filter((_, n) => n % 2),
+      ...dated.filter((_, n) => !(n % 2)),
+    ];
+    const expected = dated
+      .slice(1)
+      .reverse()
+      .map((i) => i.url);
+    const rss = parse(renderRss(info, shuffled));
+    expect([...rss.querySelectorAll('item > link')].map((l) => l.textContent)).toEqual(expected);
+    const atom = parse(renderAtom(info, shuffled));
+    const ids = [...atom.getElementsByTagName('entry')].map(
+      (e) => e.getElementsByTagName('id')[0].textContent,
+    );
+    expect(ids).toEqual(expected);
+    expect(ids).toHaveLength(50);
   });
 
   it('makes root- and protocol-relative URLs in bodies absolute', () => {

@@ -1,6 +1,10 @@
 /**
  * RSS 2.0 and Atom feeds with full HTML bodies (the rich text rendered by the app's own RichText,
  * links made absolute). Which feeds exist is the route table's business (write-feeds.ts).
+ *
+ * Every feed carries only the newest FEED_LIMIT items: a feed reader polls it again and again, so its
+ * size must not grow with the archive (2,050 articles made 8.8 MB feeds). Older articles stay on the
+ * site's list pages; readers subscribed earlier already hold them.
  */
 import { SITE } from '../../src/site.ts';
 import { absoluteUrls, escapeXml as x } from './xml.ts';
@@ -29,12 +33,23 @@ export interface FeedInfo {
   builtAt: string;
 }
 
+/** How many items a feed carries, newest first. */
+export const FEED_LIMIT = 50;
+
 const time = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : NaN);
 
-function newestFirst(items: FeedItem[]): FeedItem[] {
-  const key = (i: FeedItem) => time(i.published ?? i.updated) || 0;
-  return [...items].sort((a, b) => key(b) - key(a));
+/** Newest first by publish date (the update date when there is none), undated last; at most `limit`. */
+export function newestForFeed<T>(
+  items: readonly T[],
+  dateOf: (item: T) => string | null | undefined,
+  limit = FEED_LIMIT,
+): T[] {
+  const key = (item: T) => time(dateOf(item)) || 0;
+  return [...items].sort((a, b) => key(b) - key(a)).slice(0, limit);
 }
+
+const newestFirst = (items: FeedItem[]): FeedItem[] =>
+  newestForFeed(items, (i) => i.published ?? i.updated);
 
 function feedUpdated(items: FeedItem[], info: FeedInfo): string {
   const stamps = items.map((i) => time(i.updated ?? i.published)).filter((t) => !Number.isNaN(t));
@@ -43,8 +58,9 @@ function feedUpdated(items: FeedItem[], info: FeedInfo): string {
 
 const rfc822 = (iso: string): string => new Date(iso).toUTCString();
 
-export function renderRss(info: FeedInfo, items: FeedItem[]): string {
-  const entries = newestFirst(items).map((item) => {
+export function renderRss(info: FeedInfo, all: FeedItem[]): string {
+  const items = newestFirst(all);
+  const entries = items.map((item) => {
     const date = item.published ?? item.updated;
     return [
       '<item>',
@@ -76,8 +92,9 @@ export function renderRss(info: FeedInfo, items: FeedItem[]): string {
   ].join('\n');
 }
 
-export function renderAtom(info: FeedInfo, items: FeedItem[]): string {
-  const entries = newestFirst(items).map((item) => {
+export function renderAtom(info: FeedInfo, all: FeedItem[]): string {
+  const items = newestFirst(all);
+  const entries = items.map((item) => {
     const published = item.published && !Number.isNaN(time(item.published)) ? item.published : null;
     const updated = item.updated ?? published ?? info.builtAt;
     return [

@@ -6,7 +6,7 @@ import type { FeedItemSpec, RouteSpec, SiteContent } from '../../src/app/route-t
 import type { RichDocument } from '../../src/content/types.ts';
 import { pageFile } from '../../src/shared/page-paths.ts';
 import { FEED_FILES } from './entry-paths.ts';
-import { itemHtml, renderAtom, renderRss, type FeedItem } from './feeds.ts';
+import { itemHtml, newestForFeed, renderAtom, renderRss, type FeedItem } from './feeds.ts';
 
 export function writeFeeds(
   routes: readonly RouteSpec[],
@@ -48,7 +48,9 @@ export function writeFeeds(
       atomUrl: `${origin}${base}/${FEED_FILES.atom}`,
       builtAt,
     };
-    const items = feed.items.map(feedItem);
+    // The newest are chosen before rendering: a body costs a rich-text render, and a big archive has
+    // thousands the feed will never carry.
+    const items = newestForFeed(feed.items, (i) => i.published ?? i.updated).map(feedItem);
     write(`${prefix}${FEED_FILES.rss}`, renderRss(info, items));
     write(`${prefix}${FEED_FILES.atom}`, renderAtom(info, items));
     written.push(`${base}/${FEED_FILES.rss}`, `${base}/${FEED_FILES.atom}`);

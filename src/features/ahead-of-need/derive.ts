@@ -1,20 +1,13 @@
 /**
- * From the sync mirror to what the pages read: per kind, its entries newest first (the list queries'
+ * From the mirror to what the pages read: per kind, its entries newest first (the list queries'
  * order: -fields.publishDate, ties by id) with links resolved two levels deep like `include: 2`, then
  * the same normalisers as the network queries. Pure.
  */
 import { KINDS, KIND_ORDER, type KindKey } from '../../content/kinds';
 import { normaliseArticle, normaliseSummary } from '../../content/normalise';
 import type { Article, ArticleSummary } from '../../content/types';
+import { INCLUDE_DEPTH, entriesOfType, isLink } from './mirror-window';
 import type { Mirror, RawItem } from './sync-mirror';
-
-const INCLUDE_DEPTH = 2;
-
-function isLink(v: unknown): v is { sys: { type: 'Link'; linkType: string; id: string } } {
-  if (typeof v !== 'object' || v === null || !('sys' in v)) return false;
-  const sys = (v as { sys: unknown }).sys as Record<string, unknown> | null;
-  return sys?.type === 'Link' && typeof sys.id === 'string';
-}
 
 /** Replaces links by their targets (depth levels deep); unknown targets stay links, as the CDA leaves them. */
 function resolveLinks(value: unknown, mirror: Mirror, depth = INCLUDE_DEPTH): unknown {
@@ -31,18 +24,6 @@ function resolveLinks(value: unknown, mirror: Mirror, depth = INCLUDE_DEPTH): un
   );
 }
 
-export const contentTypeId = (item: RawItem): string => {
-  const ct = item.sys.contentType as { sys?: { id?: unknown } } | undefined;
-  return typeof ct?.sys?.id === 'string' ? ct.sys.id : '';
-};
-
-export function newestFirst(a: RawItem, b: RawItem): number {
-  const da = typeof a.fields.publishDate === 'string' ? a.fields.publishDate : '';
-  const db = typeof b.fields.publishDate === 'string' ? b.fields.publishDate : '';
-  if (da !== db) return da < db ? 1 : -1;
-  return a.sys.id < b.sys.id ? -1 : a.sys.id > b.sys.id ? 1 : 0;
-}
-
 /** One mirror entry as the normalisers read it: its links resolved like `include: 2`. */
 export function resolveEntry(
   mirror: Mirror,
@@ -53,22 +34,26 @@ export function resolveEntry(
 
 export interface KindContent {
   kind: KindKey;
-  /** Every entry of the kind, newest first, as list items. */
+  /** Every entry of the kind in the mirror, newest first, as list items. */
   summaries: ArticleSummary[];
-  /** The newest `perKind` as full articles. */
+  /** Whether `summaries` is the whole kind; otherwise it is its newest entries. */
+  complete: boolean;
+  /** Those of the newest `perKind` held with their bodies, as full articles. */
   articles: Article[];
 }
 
 /** One kind's content; callers that must not block the page derive one kind per task. */
 export function deriveKind(mirror: Mirror, kind: KindKey, perKind: number): KindContent {
-  const raws = Object.values(mirror.entries)
-    .filter((item) => contentTypeId(item) === KINDS[kind].contentType)
-    .sort(newestFirst)
-    .map((item) => resolveEntry(mirror, item));
+  const type = KINDS[kind].contentType;
+  const raws = entriesOfType(mirror, type).map((item) => resolveEntry(mirror, item));
   return {
     kind,
     summaries: raws.map(normaliseSummary),
-    articles: raws.slice(0, perKind).map((raw) => normaliseArticle(raw, kind)),
+    complete: mirror.complete[type] === true,
+    articles: raws
+      .slice(0, perKind)
+      .filter((raw) => !mirror.partial[raw.sys.id])
+      .map((raw) => normaliseArticle(raw, kind)),
   };
 }
 

@@ -8,7 +8,8 @@ import { slugOf, titleOf } from '../../content/fields';
 import { normaliseArticle } from '../../content/normalise';
 import type { Article } from '../../content/types';
 import { entryKey } from '../../store/keys';
-import { contentTypeId, newestFirst, resolveEntry } from './derive';
+import { resolveEntry } from './derive';
+import { contentTypeId, newestFirst } from './mirror-window';
 import { PREFETCH_PER_KIND } from './prefetch-rule';
 import type { Mirror, RawItem } from './sync-mirror';
 

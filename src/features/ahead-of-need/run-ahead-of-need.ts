@@ -1,9 +1,10 @@
-// The newest articles fetched ahead of need: when (prefetch-rule), sync mirror, derivation, the run.
+// The newest articles fetched ahead of need: when (prefetch-rule), the bounded mirror (window, update), derivation, the run.
 /**
  * Ahead-of-need download: once the app has loaded, on a connection that allows it and at
- * most once per freshness window, bring the sync mirror up to date (one initial sync, then small
- * deltas), put the newest articles of every kind and their lists into the store, and warm the image
- * cache with their covers, so a commuter who opened the app once has today's articles offline.
+ * most once per freshness window, bring the mirror up to date (the newest articles of each kind the
+ * first time, then only what changed: see mirror-update.ts), put the newest articles of every kind and
+ * their lists into the store, and warm the image cache with their covers, so a commuter who opened
+ * the app once has today's articles offline.
  */
 
 import { DEFAULT_LIST_LIMIT } from '../../content/queries';
@@ -22,38 +23,18 @@ import {
   PREFETCH_PER_KIND,
   type ConnectionInfo,
 } from './prefetch-rule';
-import { applySyncPage, type Mirror, type SyncPage } from './sync-mirror';
+import { FetchError, updateMirror } from './mirror-update';
+import type { Mirror } from './sync-mirror';
 import { loadMirror, saveMirror } from './mirror-db';
 
 const AHEAD_DONE_MARK = 'gq:ahead-of-need-done';
 const HOME_LIMIT = 3;
-const LOCALE = 'en-US';
-const MAX_PAGES = 50;
 
-function syncBase(): { base: string; token: string } | null {
+function environmentBase(): { base: string; token: string } | null {
   const c = config.contentful;
   if (!c) return null;
-  const base = `${c.insecure ? 'http' : 'https'}://${c.host}/spaces/${c.space}/environments/${c.environment}/sync`;
+  const base = `${c.insecure ? 'http' : 'https'}://${c.host}/spaces/${c.space}/environments/${c.environment}`;
   return { base, token: c.accessToken };
-}
-
-/** Runs the sync from the mirror's token (or from scratch) and returns the updated mirror. */
-export async function syncMirror(
-  mirror: Mirror,
-  fetchPage: (query: string) => Promise<SyncPage>,
-): Promise<Mirror> {
-  let current = mirror;
-  let query = mirror.token ? `sync_token=${encodeURIComponent(mirror.token)}` : 'initial=true';
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await fetchPage(query);
-    current = applySyncPage(current, answer, LOCALE);
-    const next = answer.nextPageUrl
-      ? new URL(answer.nextPageUrl).searchParams.get('sync_token')
-      : null;
-    if (!next) return current;
-    query = `sync_token=${encodeURIComponent(next)}`;
-  }
-  return current;
 }
 
 function connection(): ConnectionInfo | undefined {
@@ -62,19 +43,19 @@ function connection(): ConnectionInfo | undefined {
 
 /** One ahead-of-need run; resolves false when the rule said no or the network failed. */
 export async function runAheadOfNeed(now = Date.now()): Promise<boolean> {
-  const target = syncBase();
+  const target = environmentBase();
   if (!target || !navigator.onLine || !connectionAllowsPrefetch(connection())) return false;
   await loadLibrary();
   if (!prefetchDue(libraryStore.getState().prefetchedAt, now)) return false;
   markPrefetched(now);
   let mirror: Mirror;
   try {
-    mirror = await syncMirror(await loadMirror(), async (query) => {
-      const response = await fetch(`${target.base}?${query}`, {
+    mirror = await updateMirror(await loadMirror(), async (query) => {
+      const response = await fetch(`${target.base}/${query}`, {
         headers: { Authorization: `Bearer ${target.token}` },
       });
-      if (!response.ok) throw new Error(`sync: HTTP ${response.status}`);
-      return (await response.json()) as SyncPage;
+      if (!response.ok) throw new FetchError(response.status);
+      return response.json();
     });
   } catch (error) {
     console.warn('[offline] ahead-of-need download failed', error);
@@ -88,15 +69,18 @@ export async function runAheadOfNeed(now = Date.now()): Promise<boolean> {
   // once this was a 100+ ms task on a mid-range phone, long enough to hold back a tap on the page.
   for (const kind of KIND_ORDER) {
     await yieldToMain();
-    const { summaries, articles } = deriveKind(mirror, kind, PREFETCH_PER_KIND);
+    const { summaries, complete, articles } = deriveKind(mirror, kind, PREFETCH_PER_KIND);
     await yieldToMain();
+    // A list is seeded only when the mirror holds all of it: a shorter one would look complete.
+    const lists = [DEFAULT_LIST_LIMIT, HOME_LIMIT].filter(
+      (limit) => complete || summaries.length >= limit,
+    );
     seedQueries([
-      {
-        key: listKey(kind, DEFAULT_LIST_LIMIT),
-        data: summaries.slice(0, DEFAULT_LIST_LIMIT),
+      ...lists.map((limit) => ({
+        key: listKey(kind, limit),
+        data: summaries.slice(0, limit),
         fetchedAt,
-      },
-      { key: listKey(kind, HOME_LIMIT), data: summaries.slice(0, HOME_LIMIT), fetchedAt },
+      })),
       ...articles.map((article) => ({
         key: entryKey(kind, article.slug),
         data: article,

@@ -1,9 +1,8 @@
 /**
- * A local mirror of the space kept with the CDA Sync API: the initial sync once, then deltas
- * (sync was measured to move fewer bytes than the list queries — see scripts/offline-transfer.ts).
- * Sync items carry every locale (`fields.title['en-US']`); the mirror stores them as the
- * single-locale shape the normalisers read, so derive.ts can treat them like getEntries items. Pure
- * functions.
+ * A local mirror of the newest part of the space: per kind a window of the newest entries (see
+ * mirror-window.ts), the entries and assets they link to, and what is needed to ask only for changes
+ * next time. Items are kept in the single-locale shape the normalisers read (sync items, which carry
+ * every locale, are flattened), so derive.ts treats them like getEntries items. Pure functions.
  */
 
 export type RawItem = {
@@ -12,10 +11,20 @@ export type RawItem = {
 };
 
 export interface Mirror {
-  /** The token of the next delta; null before the first complete sync. */
+  /** Tells this layout from the earlier whole-space mirror, which is dropped rather than read. */
+  version: 2;
+  /** The token of the next deletions-only sync delta; null before the first complete run. */
   token: string | null;
+  /** The newest `sys.updatedAt` received: the next run asks for what changed after it. */
+  since: string | null;
   entries: Record<string, RawItem>;
   assets: Record<string, RawItem>;
+  /** Entries held with the list fields only (ids): their bodies were not downloaded. */
+  partial: Record<string, true>;
+  /** Entries in their kind's window (ids), as opposed to entries held because one links to them. */
+  listed: Record<string, true>;
+  /** Content types of which the mirror holds every entry (fewer than the window exist). */
+  complete: Record<string, true>;
 }
 
 export interface SyncPage {
@@ -24,7 +33,16 @@ export interface SyncPage {
   nextSyncUrl?: string;
 }
 
-export const emptyMirror = (): Mirror => ({ token: null, entries: {}, assets: {} });
+export const emptyMirror = (): Mirror => ({
+  version: 2,
+  token: null,
+  since: null,
+  entries: {},
+  assets: {},
+  partial: {},
+  listed: {},
+  complete: {},
+});
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -54,25 +72,35 @@ export function tokenOf(url: string | undefined): string | null {
 export function applySyncPage(mirror: Mirror, page: SyncPage, locale: string): Mirror {
   const entries = { ...mirror.entries };
   const assets = { ...mirror.assets };
+  const partial = { ...mirror.partial };
   for (const item of page.items ?? []) {
     if (!isObject(item) || !isObject(item.sys) || typeof item.sys.id !== 'string') continue;
     const sys = item.sys as RawItem['sys'];
     const raw: RawItem = { sys, fields: flattenLocales(item.fields, locale) };
-    if (sys.type === 'Entry') entries[sys.id] = raw;
-    else if (sys.type === 'Asset') assets[sys.id] = raw;
-    else if (sys.type === 'DeletedEntry') delete entries[sys.id];
-    else if (sys.type === 'DeletedAsset') delete assets[sys.id];
+    if (sys.type === 'Entry') {
+      entries[sys.id] = raw;
+      delete partial[sys.id];
+    } else if (sys.type === 'Asset') assets[sys.id] = raw;
+    else if (sys.type === 'DeletedEntry') {
+      delete entries[sys.id];
+      delete partial[sys.id];
+    } else if (sys.type === 'DeletedAsset') delete assets[sys.id];
   }
   // Only a finished sync (nextSyncUrl) moves the token on; a page cut short starts again from it.
   const token = page.nextSyncUrl ? tokenOf(page.nextSyncUrl) : mirror.token;
-  return { token, entries, assets };
+  return { ...mirror, token, entries, assets, partial };
 }
 
 export function isMirror(value: unknown): value is Mirror {
   return (
     isObject(value) &&
+    value.version === 2 &&
     (typeof value.token === 'string' || value.token === null) &&
+    (typeof value.since === 'string' || value.since === null) &&
     isObject(value.entries) &&
-    isObject(value.assets)
+    isObject(value.assets) &&
+    isObject(value.partial) &&
+    isObject(value.listed) &&
+    isObject(value.complete)
   );
 }

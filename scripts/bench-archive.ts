@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:archive`: what an archive of thousands of articles costs compared with one of 50.
+ * For each size (BENCH_ARCHIVE_SIZES, default 50,2000,5000,10000 articles) the demo content is grown
+ * in a temp folder (server/testing/grow-export.ts), served by the local cloud in a process of its own
+ * and built + prerendered in another, then it prints: build time and peak memory, the build folder's
+ * size, every feed's size, the home page's and an article page's bytes before first paint, the first
+ * visit's and a later visit's ahead-of-need download, and the local cloud's memory. Figures, never
+ * pass/fail. BENCH_KEEP=1 keeps the temp folders.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface, type Interface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { localCloudEnv } from '../server/build-site.ts';
+import { growExport } from '../server/testing/grow-export.ts';
+import {
+  aheadOfNeed,
+  feedSizes,
+  folderSize,
+  kib,
+  mib,
+  pageBytes,
+  type CloudAccess,
+} from './bench-archive-measure.ts';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const demo = join(root, 'demo-content');
+const child = join(root, 'scripts/bench-archive-child.ts');
+const sizes = (process.env.BENCH_ARCHIVE_SIZES || '50,2000,5000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  maxRss: number;
+}
+
+/** The demo's newest news article: it stays the newest at every size, so its page is comparable. */
+function articlePath(): string {
+  const data = JSON.parse(readFileSync(join(demo, 'export.json'), 'utf8'));
+  const news = data.entries
+    .filter(
+      (e: { sys: { contentType: { sys: { id: string } } } }) => e.sys.contentType.sys.id === 'news',
+    )
+    .map((e: { fields: { urlSlug: { 'en-US': string }; publishDate: { 'en-US': string } } }) => ({
+      slug: e.fields.urlSlug['en-US'],
+      date: e.fields.publishDate['en-US'],
+    }))
+    .sort((a: { date: string }, b: { date: string }) => (a.date < b.date ? 1 : -1));
+  return `/news/${encodeURIComponent(news[0].slug)}`;
+}
+
+function tsx(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  return spawn(process.execPath, ['--expose-gc', '--import', 'tsx', child, ...args], {
+    cwd: root,
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+}
+
+/** The cloud child: its access line, then one memory line per question. */
+async function startCloud(exportPath: string, dataDir: string) {
+  const proc = tsx(['cloud', exportPath, dataDir]);
+  const lines: Interface = createInterface({ input: proc.stdout! });
+  const iterator = lines[Symbol.asyncIterator]();
+  const next = async (): Promise<string> => {
+    const { value, done } = await iterator.next();
+    if (done) throw new Error('local cloud process ended early');
+    return value as string;
+  };
+  const access = JSON.parse(await next()) as CloudAccess & { anonKey: string };
+  return {
+    access,
+    memory: async (): Promise<Memory> => {
+      proc.stdin!.write('mem\n');
+      return JSON.parse(await next()) as Memory;
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        proc.once('exit', () => done());
+        proc.stdin!.write('stop\n');
+      }),
+  };
+}
+
+async function build(access: CloudAccess & { anonKey: string }, outDir: string) {
+  const env = {
+    ...process.env,
+    ...localCloudEnv({
+      contentHost: access.url,
+      spaceId: access.spaceId,
+      accessToken: access.accessToken,
+      functionsUrl: `${access.url}/functions/v1`,
+      anonKey: access.anonKey,
+      siteUrl: 'http://127.0.0.1:4173',
+    }),
+  };
+  const started = performance.now();
+  const proc = tsx(['build', outDir], env);
+  let out = '';
+  proc.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((done) => proc.once('exit', done));
+  if (code !== 0) throw new Error(`build failed (exit ${code}):\n${out}`);
+  const last =
+    out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop() ?? '{}';
+  return {
+    seconds: (performance.now() - started) / 1000,
+    maxRss: (JSON.parse(last) as Memory).maxRss,
+  };
+}
+
+async function benchSize(articles: number, article: string) {
+  const dir = mkdtempSync(join(tmpdir(), `gq-archive-${articles}-`));
+  const data = growExport(JSON.parse(readFileSync(join(demo, 'export.json'), 'utf8')), articles);
+  writeFileSync(join(dir, 'export.json'), JSON.stringify(data));
+  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
+    symlinkSync(join(demo, host), join(dir, host));
+  const exportSize = Buffer.byteLength(JSON.stringify(data));
+  const cloud = await startCloud(join(dir, 'export.json'), join(dir, 'data'));
+  try {
+    const atStart = await cloud.memory();
+    // Inside the project: the prerender's server bundle resolves react and friends from node_modules.
+    const dist = join(root, `dist-bench-archive-${articles}`);
+    const built = await build(cloud.access, dist);
+    const afterBuild = await cloud.memory();
+    const ahead = await aheadOfNeed(cloud.access);
+    const afterAhead = await cloud.memory();
+    const size = folderSize(dist);
+    const feeds = feedSizes(dist);
+    console.log(
+      `\n== ${articles} articles (${data.entries.length} entries, export ${mib(exportSize)}) ==`,
+    );
+    console.log(
+      `full build + prerender: ${built.seconds.toFixed(1)} s, peak memory ${mib(built.maxRss)}`,
+    );
+    console.log(`dist/: ${mib(size.bytes)} in ${size.files} files`);
+    console.log(
+      `feeds: largest ${kib(Math.max(...feeds.map((f) => f.bytes)))}; ` +
+        feeds.map((f) => `${f.path} ${kib(f.bytes)}`).join(', '),
+    );
+    const home = pageBytes(dist, '/');
+    const page = pageBytes(dist, article);
+    console.log(
+      `before first paint (gzip HTML+CSS+JS): home ${home === null ? '—' : kib(home)}, ` +
+        `article ${article} ${page === null ? '—' : kib(page)}`,
+    );
+    console.log(
+      `ahead of need, first visit: ${ahead.first.requests} requests, ${kib(ahead.first.bytes)} JSON ` +
+        `(${kib(ahead.first.gzip)} gzip); later visit, nothing new: ${ahead.later.requests} requests, ` +
+        `${kib(ahead.later.bytes)}`,
+    );
+    console.log(
+      `local cloud RSS: after start ${mib(atStart.rss)}, after serving the build ${mib(afterBuild.rss)}, ` +
+        `after ahead of need ${mib(afterAhead.rss)}; peak ${mib(afterAhead.maxRss)} (heap ${mib(afterAhead.heapUsed)}, external ${mib(afterAhead.external)})`,
+    );
+    console.log('not yet measured: incremental rebuild (needs the incremental build)');
+    console.log('search index: see bench:search');
+    return { articles, built, size, feeds, home, page, ahead, cloud: afterAhead };
+  } finally {
+    await cloud.stop();
+    const out = join(root, `dist-bench-archive-${articles}`);
+    const kept = [dir, out, `${out}-ssr`];
+    if (process.env.BENCH_KEEP === '1') console.log(`kept ${kept.join(' and ')}`);
+    else for (const folder of kept) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const article = articlePath();
+  const rows = [];
+  for (const articles of sizes) rows.push(await benchSize(articles, article));
+  console.log(
+    '\narticles | build s | build peak | dist | largest feed | home | article | first visit JSON | cloud peak',
+  );
+  for (const r of rows)
+    console.log(
+      [
+        r.articles,
+        r.built.seconds.toFixed(1),
+        mib(r.built.maxRss),
+        mib(r.size.bytes),
+        kib(Math.max(...r.feeds.map((f) => f.bytes))),
+        r.home === null ? '—' : kib(r.home),
+        r.page === null ? '—' : kib(r.page),
+        kib(r.ahead.first.bytes),
+        mib(r.cloud.maxRss),
+      ].join(' | '),
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
