@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseArticle, normalisePost, normaliseSummary } from './normalise';
 import { normaliseAsset } from './normalise-asset';
+import { paragraphDoc } from '../../tests/rich-text-doc';
 
 const asset = (url: unknown, extra: Record<string, unknown> = {}) => ({
   sys: { type: 'Asset', id: 'a1' },
@@ -170,17 +171,7 @@ describe('normaliseArticle and normalisePost', () => {
 describe('text cleaning', () => {
   const odd = 'A\u0000B\u0007C\r\nD \ud83d';
   const shown = 'A\ufffdB\ufffdC\nD \ufffd';
-  const body = {
-    nodeType: 'document',
-    data: {},
-    content: [
-      {
-        nodeType: 'paragraph',
-        data: {},
-        content: [{ nodeType: 'text', value: odd, marks: [], data: {} }],
-      },
-    ],
-  };
+  const body = paragraphDoc(odd);
 
   it('cleans every shown field and keeps slugs and ids exactly as typed', () => {
     const raw = entry({

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
+import { TitledSection } from '../../components/titled-section';
 import { PageMeta } from '../../components/page-meta';
 import { cachedData } from '../../store/offline-pins';
 import { useCacheEntry } from '../../store/use-query';
@@ -89,34 +90,25 @@ export function LibraryPage() {
         <Text>{LIBRARY_EMPTY}</Text>
       )}
       {savedItems.length > 0 && (
-        <Stack gap="xs" component="section" aria-labelledby="saved-heading">
-          <Title order={2} id="saved-heading" size="h3">
-            Saved for offline
-          </Title>
+        <TitledSection id="saved-heading" title="Saved for offline" size="h3">
           <Stack gap="sm" component="ul" style={list}>
             {savedItems.map((item) => (
               <SavedRow key={item.key} item={item} />
             ))}
           </Stack>
-        </Stack>
+        </TitledSection>
       )}
       {recentItems.length > 0 && (
-        <Stack gap="xs" component="section" aria-labelledby="recent-heading">
-          <Title order={2} id="recent-heading" size="h3">
-            Recently read
-          </Title>
+        <TitledSection id="recent-heading" title="Recently read" size="h3">
           <Stack gap={4} component="ul" style={list}>
             {recentItems.map((item) => (
               <RecentRow key={item.key} item={item} />
             ))}
           </Stack>
-        </Stack>
+        </TitledSection>
       )}
       {aheadItems.length > 0 && (
-        <Stack gap="xs" component="section" aria-labelledby="ahead-heading">
-          <Title order={2} id="ahead-heading" size="h3">
-            Downloaded ahead
-          </Title>
+        <TitledSection id="ahead-heading" title="Downloaded ahead" size="h3">
           <Text size="sm" c="dimmed">
             The newest articles, fetched while you were online so they are here without a
             connection.
@@ -130,7 +122,7 @@ export function LibraryPage() {
               </li>
             ))}
           </Stack>
-        </Stack>
+        </TitledSection>
       )}
     </Stack>
   );

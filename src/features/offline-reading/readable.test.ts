@@ -12,6 +12,7 @@ import { MIRROR_KEY } from '../ahead-of-need/mirror-db';
 import { applySyncPage, emptyMirror } from '../ahead-of-need/sync-mirror';
 import { mirrorSnapshot } from './mirror-cache';
 import { isReadableOffline, storeKeyFor } from './readable';
+import { paragraphDoc } from '../../../tests/rich-text-doc';
 
 const locale = <T>(value: T) => ({ 'en-US': value });
 
@@ -25,17 +26,7 @@ const synced = (id: string, type: string, fields: Record<string, unknown>) => ({
   fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, locale(v)])),
 });
 
-const body = {
-  nodeType: 'document',
-  data: {},
-  content: [
-    {
-      nodeType: 'paragraph',
-      data: {},
-      content: [{ nodeType: 'text', value: 'Words on a train', marks: [], data: {} }],
-    },
-  ],
-};
+const body = paragraphDoc('Words on a train');
 
 afterEach(() => restoreKvBackends());
 

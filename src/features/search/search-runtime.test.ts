@@ -10,6 +10,7 @@ import type { SearchAnswer } from '../../content/queries';
 import type { Article } from '../../content/types';
 import { emptyMirror } from '../ahead-of-need/sync-mirror';
 import { createSearchRuntime, onlineText } from './search-runtime';
+import { paragraphDoc } from '../../../tests/rich-text-doc';
 
 const demo = mirrorOfExport(demoExport);
 const device = { stored: () => [], mirror: () => Promise.resolve(demo) };
@@ -109,17 +110,7 @@ describe('search runtime', () => {
       never,
     );
     expect(runtime.results('quasar', 'device')).toEqual([]);
-    const body = {
-      nodeType: 'document',
-      data: {},
-      content: [
-        {
-          nodeType: 'paragraph',
-          data: {},
-          content: [{ nodeType: 'text', value: 'Nebular dust.', marks: [], data: {} }],
-        },
-      ],
-    } as Article['body'];
+    const body = paragraphDoc('Nebular dust.') as Article['body'];
     items.push({ key: 'entry:news:published-after-the-build', data: { ...fresh, body } });
     await runtime.refresh();
     expect(runtime.results('quasar', 'device').map((r) => r.href)).toEqual([
