@@ -3,9 +3,9 @@
  * the build folder global-setup.ts fills once, and startStack() to run the local cloud plus the
  * site server around a spec, possibly with faults or another export.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localCloudEnv } from '../../server/build-site.ts';
 import { startLocalCloud, type Faults } from '../../server/local-cloud.ts';
@@ -45,9 +45,25 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(
-  opts: { faults?: Faults; exportPath?: string; dataDir?: string } = {},
-): Promise<Stack> {
+/**
+ * Copies the demo export into `dir` for a spec to edit, with its asset files linked beside it (the
+ * local cloud serves assets from the export's folder). Returns the copy's path.
+ */
+export function copyDemoExport(dir: string): string {
+  const exportPath = join(dir, 'export.json');
+  copyFileSync(DEMO_EXPORT, exportPath);
+  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
+    symlinkSync(join(dirname(DEMO_EXPORT), host), join(dir, host));
+  return exportPath;
+}
+
+export interface StackOptions {
+  faults?: Faults;
+  exportPath?: string;
+  dataDir?: string;
+}
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const ownData = opts.dataDir ? undefined : mkdtempSync(join(tmpdir(), `e2e-${PORT_BASE}-`));
   const dataDir = opts.dataDir ?? ownData!;
   const cloud = await startLocalCloud({

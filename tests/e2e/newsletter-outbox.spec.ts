@@ -6,16 +6,14 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext } from '@playwright/test';
-import { startStack, type Stack } from './harness.ts';
-import { CHROMIUM, expectAppVisible, SITE_URL, tempDir, waitForControl } from './pwa-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { openDevice } from './device.ts';
+import { expectAppVisible, waitForControl } from './pwa-helpers.ts';
 
 test.use({ trace: 'off' });
 
-const work = tempDir('outbox');
-const dataDir = join(work.path, 'data');
-let stack: Stack | undefined;
-let context: BrowserContext;
+const device = openDevice('outbox', (dir) => ({ dataDir: join(dir, 'data') }));
+const dataDir = join(device.dir, 'data');
 
 const mailsTo = (to: string): number => {
   const outbox = join(dataDir, 'outbox');
@@ -26,30 +24,16 @@ const mailsTo = (to: string): number => {
     .length;
 };
 
-test.beforeAll(async () => {
-  stack = await startStack({ dataDir });
-  context = await chromium.launchPersistentContext(join(work.path, 'profile'), {
-    ...CHROMIUM,
-    baseURL: SITE_URL,
-  });
-});
-
-test.afterAll(async () => {
-  await context?.close();
-  await stack?.stop();
-  work.remove();
-});
-
 test('a signup made with the servers down is sent once when they are back', async () => {
   const email = 'commuter@example.com';
-  const page = await context.newPage();
+  const page = await device.context.newPage();
   await page.goto('/');
   await expectAppVisible(page);
   await waitForControl(page);
 
   // The browser still believes it is online: the send itself fails, which must count as offline.
-  await stack!.stop();
-  stack = undefined;
+  await device.stack!.stop();
+  device.stack = undefined;
   const form = page.getByRole('form', { name: 'Newsletter signup' });
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -57,14 +41,14 @@ test('a signup made with the servers down is sent once when they are back', asyn
   await expect(page.getByText('Subscription failed')).toHaveCount(0);
   await expect(form.getByLabel('Email address')).toHaveValue('');
 
-  await context.setOffline(true);
-  stack = await startStack({ dataDir });
+  await device.context.setOffline(true);
+  await device.restart({ dataDir });
   expect(mailsTo(email)).toBe(0);
-  await context.setOffline(false);
+  await device.context.setOffline(false);
   await expect.poll(() => mailsTo(email), { timeout: 20_000 }).toBe(1);
   // Another reconnect finds an empty queue: still exactly one mail.
-  await context.setOffline(true);
-  await context.setOffline(false);
+  await device.context.setOffline(true);
+  await device.context.setOffline(false);
   await page.waitForTimeout(2000);
   expect(mailsTo(email)).toBe(1);
 });

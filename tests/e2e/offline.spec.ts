@@ -5,20 +5,14 @@
  * cloud's CDA, not from copies of the export. The export is a temp copy, changed while the servers are
  * down, so coming back online must show the new title without a reload.
  */
-import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { KINDS, type KindKey } from '../../src/content/kinds.ts';
-import { DEMO_EXPORT, E2E_CREDENTIALS, startStack, type Stack } from './harness.ts';
-import {
-  CHROMIUM,
-  expectAppVisible,
-  savedKeys,
-  SITE_URL,
-  tempDir,
-  waitForControl,
-} from './pwa-helpers.ts';
+import { openDevice } from './device.ts';
+import { copyDemoExport, E2E_CREDENTIALS, type Stack } from './harness.ts';
+import { expectAppVisible, savedKeys, waitForControl } from './pwa-helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ trace: 'off' });
@@ -55,35 +49,17 @@ async function expectArticle(page: Page, title: string, cloudUrl: string): Promi
   await expect.poll(() => decodedImages(page, cloudUrl)).toBeGreaterThan(0);
 }
 
-const work = tempDir('offline');
-const exportPath = join(work.path, 'export.json');
-let stack: Stack | undefined;
-let context: BrowserContext;
-
-test.beforeAll(async () => {
-  copyFileSync(DEMO_EXPORT, exportPath);
-  // The local cloud serves asset files from beside the export: the copy needs them too.
-  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
-    symlinkSync(join(dirname(DEMO_EXPORT), host), join(work.path, host));
-  stack = await startStack({ exportPath });
-  context = await chromium.launchPersistentContext(join(work.path, 'profile'), {
-    ...CHROMIUM,
-    baseURL: SITE_URL,
-  });
-});
-
-test.afterAll(async () => {
-  await context?.close();
-  await stack?.stop();
-  work.remove();
-});
+// A copy of the demo export: the last test edits it while the servers are down.
+const device = openDevice('offline', (dir) => ({ exportPath: copyDemoExport(dir) }));
+const exportPath = join(device.dir, 'export.json');
 
 test('seen, saved and downloaded-ahead pages read offline; the rest says so; online refreshes', async () => {
-  const { cloudUrl } = stack!;
-  const reviews = await newest(stack!, 'reviews');
-  const fiction = await newest(stack!, 'fiction');
-  const news = await newest(stack!, 'news');
-  const discussions = await newest(stack!, 'discussions');
+  const stack = device.stack!;
+  const { cloudUrl } = stack;
+  const reviews = await newest(stack, 'reviews');
+  const fiction = await newest(stack, 'fiction');
+  const news = await newest(stack, 'news');
+  const discussions = await newest(stack, 'discussions');
   const visited = reviews[0];
   // Older than the newest five the ahead-of-need download takes: only saving keeps them.
   const saved = fiction[fiction.length - 1];
@@ -92,7 +68,7 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   expect(fiction.length).toBeGreaterThan(5);
   expect(discussions.length).toBeGreaterThan(5);
 
-  const page = await context.newPage();
+  const page = await device.context.newPage();
   await page.goto('/');
   await expectAppVisible(page);
   await waitForControl(page);
@@ -124,9 +100,9 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   await expect.poll(() => savedKeys(page)).toContain(`entry:fiction:${saved.slug}`);
 
   // Servers down for real; the browser also reports being offline, as it would on a train.
-  await stack!.stop();
-  stack = undefined;
-  await context.setOffline(true);
+  await device.stack!.stop();
+  device.stack = undefined;
+  await device.context.setOffline(true);
 
   await page.goto('/');
   await expectAppVisible(page);
@@ -168,7 +144,7 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   const entry = data.entries.find((e) => e.sys.id === visited.id)!;
   entry.fields.title = Object.fromEntries(Object.keys(entry.fields.title).map((l) => [l, updated]));
   writeFileSync(exportPath, JSON.stringify(data));
-  stack = await startStack({ exportPath });
-  await context.setOffline(false);
+  await device.restart({ exportPath });
+  await device.context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(updated, { timeout: 20_000 });
 });

@@ -6,13 +6,12 @@
  * its own time, say it is showing a saved copy, and not take it for fresh: once the service answers in
  * time again, the next visit of the article asks the network and the note goes away.
  */
-import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CDA_CACHE } from '../../src/shared/cache-names.ts';
 import { SAVED_AT_HEADER } from '../../src/shared/saved-copy.ts';
 import { CDA_NETWORK_TIMEOUT_MS } from '../../src/shared/time-budget.ts';
-import { startStack, type Stack } from './harness.ts';
-import { CHROMIUM, expectAppVisible, SITE_URL, tempDir, waitForControl } from './pwa-helpers.ts';
+import { openDevice } from './device.ts';
+import { expectAppVisible, waitForControl } from './pwa-helpers.ts';
 import { served } from './ui-helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -21,23 +20,7 @@ test.use({ trace: 'off' });
 const WORKER_COPY_TITLE = 'An older copy from the worker cache';
 const SAVED_NOTE = /You're offline — showing the copy saved .+ ago/;
 
-const work = tempDir('saved-copy');
-let stack: Stack | undefined;
-let context: BrowserContext;
-
-test.beforeAll(async () => {
-  stack = await startStack();
-  context = await chromium.launchPersistentContext(join(work.path, 'profile'), {
-    ...CHROMIUM,
-    baseURL: SITE_URL,
-  });
-});
-
-test.afterAll(async () => {
-  await context?.close();
-  await stack?.stop();
-  work.remove();
-});
+const device = openDevice('saved-copy');
 
 /**
  * Rewrites the worker's cached answer for the article's query: another title, stored 3 hours ago.
@@ -68,11 +51,11 @@ function ageWorkerCopy(page: Page, slug: string): Promise<boolean> {
 
 test('a slow service answered from an older worker copy leaves the newer page data in place', async () => {
   // The oldest review: never among the newest few that the ahead-of-need download refreshes.
-  const reviews = await served(stack!.cloudUrl, 'reviews');
+  const reviews = await served(device.stack!.cloudUrl, 'reviews');
   const article = reviews[reviews.length - 1];
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-  const page = await context.newPage();
+  const page = await device.context.newPage();
   await page.clock.install();
   await page.goto('/');
   await expectAppVisible(page);
@@ -83,8 +66,7 @@ test('a slow service answered from an older worker copy leaves the newer page da
   await expect.poll(() => ageWorkerCopy(page, article.slug)).toBe(true);
 
   // Slower than the worker waits for the network: it answers from its (older) copy.
-  await stack!.stop();
-  stack = await startStack({ faults: { latencyMs: 2 * CDA_NETWORK_TIMEOUT_MS } });
+  await device.restart({ faults: { latencyMs: 2 * CDA_NETWORK_TIMEOUT_MS } });
   // The article's data (10 minutes fresh) goes stale while the page is open: it revalidates.
   await page.clock.fastForward('11:00');
 
@@ -96,8 +78,7 @@ test('a slow service answered from an older worker copy leaves the newer page da
   await expect(page.getByText(WORKER_COPY_TITLE)).toHaveCount(0);
 
   // The service is back to normal: the saved copy was not counted as fresh, so the next visit asks.
-  await stack!.stop();
-  stack = await startStack();
+  await device.restart();
   await page.getByRole('link', { name: 'Reviews' }).first().click();
   await expect(heading(page)).not.toHaveText(article.title);
   await page.goBack();

@@ -7,12 +7,12 @@
  * Offline (every server stopped, the browser offline): only what the device stores is searched, and
  * the page says so.
  */
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp-watch.ts';
+import { openDevice } from './device.ts';
 import { E2E_CREDENTIALS, startStack, type Stack } from './harness.ts';
-import { CHROMIUM, SITE_URL, tempDir, waitForControl } from './pwa-helpers.ts';
+import { waitForControl } from './pwa-helpers.ts';
 
 const DEVICE_NOTE = 'Showing results from articles saved on this device';
 
@@ -116,31 +116,18 @@ test.describe('online', () => {
 
 test.describe('offline', () => {
   test.describe.configure({ timeout: 180_000 });
-  const work = tempDir('search-offline');
-  let stack: Stack | undefined;
-  let context: BrowserContext;
-
+  const device = openDevice('search-offline');
   test.beforeAll(async () => {
-    stack = await startStack();
-    context = await chromium.launchPersistentContext(join(work.path, 'profile'), {
-      ...CHROMIUM,
-      baseURL: SITE_URL,
-    });
     // No ahead-of-need download: the device then stores exactly the article read below.
-    await context.route(/\/sync(\?|$)/, (route) => route.abort());
-  });
-  test.afterAll(async () => {
-    await context?.close();
-    await stack?.stop();
-    work.remove();
+    await device.context.route(/\/sync(\?|$)/, (route) => route.abort());
   });
 
   test('with every server stopped, only stored articles are found, and the page says so', async () => {
-    const [read] = await entriesWith(stack!.cloudUrl, 'crawlway');
-    const [unread] = await entriesWith(stack!.cloudUrl, 'Gethenians');
+    const [read] = await entriesWith(device.stack!.cloudUrl, 'crawlway');
+    const [unread] = await entriesWith(device.stack!.cloudUrl, 'Gethenians');
     expect(unread.slug).not.toBe(read.slug);
 
-    const page = await context.newPage();
+    const page = await device.context.newPage();
     await page.goto('/about');
     await waitForControl(page);
     // Found online, then read: from then on the article is stored on the device.
@@ -148,9 +135,9 @@ test.describe('offline', () => {
     await results(page).getByRole('link', { name: read.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(read.title);
 
-    await stack!.stop();
-    stack = undefined;
-    await context.setOffline(true);
+    await device.stack!.stop();
+    device.stack = undefined;
+    await device.context.setOffline(true);
 
     await searchFromHeader(page, 'crawlway');
     await expect(page.getByText(DEVICE_NOTE)).toBeVisible();
