@@ -6,12 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ARCHIVE_TAG, cloneSlug, cloneTitle, growKind } from '../../server/testing/grow-kind.ts';
 import { tempExport, type TempExport } from '../../server/testing/temp-export.ts';
 import { expect, test } from './csp-watch.ts';
 import { DEMO_EXPORT, DIST_DIR } from './harness.ts';
 import { startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
+import { savedKeys, waitForControl } from './pwa-helpers.ts';
+
+const OFFLINE_TEXT = "You're offline and this page hasn't been saved for offline reading yet.";
 
 const PAGE_SIZE = 100;
 /** Clones of the reviews: with the demo's own, three pages, the last one part full. */
@@ -187,6 +191,18 @@ test('a tag reaches entries beyond the newest hundred, over its own pages', asyn
   expect(sitemap).not.toContain('/reviews/page/4<');
 });
 
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on a numbered page with its pager (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`${stack.siteUrl}/reviews/page/2`);
+    await expect(pager(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+  });
+}
+
 test('the built pages are files of their own', () => {
   // Each numbered page is a prerendered file; the one past the last is not.
   const dist = `${DIST_DIR}-pages`;
@@ -194,4 +210,25 @@ test('the built pages are files of their own', () => {
     expect(readFileSync(join(dist, file), 'utf8')).toContain('__PRERENDER_DATA__');
   expect(() => readFileSync(join(dist, 'reviews/page/4/index.html'))).toThrow();
   expect(() => readFileSync(join(dist, 'reviews/page/1/index.html'))).toThrow();
+});
+
+// Last: it stops every server, so the worker's own requests fail for real.
+test('offline, a page read before opens from the device; one never stored says so', async ({
+  page,
+}) => {
+  await page.goto(`${stack.siteUrl}/reviews/page/2`);
+  await waitForControl(page);
+  // Through the worker now, so it keeps this page's HTML; the store keeps the page's data.
+  await page.reload();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect.poll(() => savedKeys(page), { timeout: 15_000 }).toContain('list-page:reviews:2');
+  await stack.stop();
+  await page.reload();
+  await expect(page.locator('main article h2').first()).toHaveText(
+    cloneTitle('reviews', nthNewestClone(PAGE_SIZE)),
+  );
+  await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
+  await pager(page).getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/\/reviews\/page\/3$/);
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
 });
