@@ -23,6 +23,10 @@ import type { Queries } from './content/query-impl';
  */
 const build = () => import('./content/query-impl').then((m) => m.buildQueries);
 export const fetchList: Queries['fetchList'] = (...a) => build().then((q) => q.fetchList(...a));
+export const fetchListPage: Queries['fetchListPage'] = (...a) =>
+  build().then((q) => q.fetchListPage(...a));
+export const fetchListTotal: Queries['fetchListTotal'] = (...a) =>
+  build().then((q) => q.fetchListTotal(...a));
 export const fetchEntry: Queries['fetchEntry'] = (...a) => build().then((q) => q.fetchEntry(...a));
 export const fetchPost: Queries['fetchPost'] = (...a) => build().then((q) => q.fetchPost(...a));
 export const fetchLatest: Queries['fetchLatest'] = (...a) =>
@@ -31,6 +35,7 @@ export const fetchPostSlugs: Queries['fetchPostSlugs'] = (...a) =>
   build().then((q) => q.fetchPostSlugs(...a));
 export { KINDS, KIND_ORDER, POST_TEXTS } from './content/kinds';
 export { HOME_LIMIT } from './features/home/kind-section';
+export { PAGE_SIZE } from './content/paging';
 export { ROUTES } from './app/route-table';
 export { PRERENDER_DATA_ID, serialisePrerenderData } from './prerender-data';
 

@@ -4,7 +4,7 @@
  * One entry that cannot become a page is skipped and named; it never fails the whole build.
  */
 import type { KindKey } from '../../src/content/kinds.ts';
-import type { KindContent, SiteContent, Skipped } from '../../src/app/route-types.ts';
+import type { KindContent, KindPages, SiteContent, Skipped } from '../../src/app/route-types.ts';
 import { slugProblem } from './entry-paths.ts';
 import type { ServerEntry } from './entry-types.ts';
 
@@ -82,15 +82,31 @@ async function collectKind(
   return { page, home, articles };
 }
 
+/**
+ * A kind's numbered list pages beyond the first, each through the page query the browser runs, so
+ * a prerendered page holds exactly what the browser would have fetched; the count comes first.
+ */
+export async function collectListPages(entry: ServerEntry, kind: KindKey): Promise<KindPages> {
+  const total = await entry.fetchListTotal(kind);
+  const numbers = Array.from(
+    { length: Math.max(0, Math.ceil(total / entry.PAGE_SIZE) - 1) },
+    (_, i) => i + 2,
+  );
+  const older = await inBatches(numbers, CONCURRENCY, (page) => entry.fetchListPage(kind, page));
+  return { total, older };
+}
+
 export async function collectContent(entry: ServerEntry): Promise<SiteContent> {
   const fetchedAt = Date.now();
   const skipped: Skipped[] = [];
   const kinds = {} as Record<KindKey, KindContent>;
   for (const kind of entry.KIND_ORDER) kinds[kind] = await collectKind(entry, kind, skipped);
+  const pages = {} as Record<KindKey, KindPages>;
+  for (const kind of entry.KIND_ORDER) pages[kind] = await collectListPages(entry, kind);
   const refs = await entry.fetchPostSlugs(ENUMERATE_LIMIT);
   const posts = await fetchPages(refs, entry.POST_TEXTS.contentType, skipped, (slug) =>
     entry.fetchPost(slug),
   );
   const latest = await entry.fetchLatest(entry.HOME_LIMIT);
-  return { fetchedAt, kinds, posts, latest, skipped };
+  return { fetchedAt, kinds, pages, posts, latest, skipped };
 }

@@ -12,10 +12,13 @@ import type {
   PostRef,
   RichDocument,
 } from '../../src/content/types.ts';
+import type { ListPageValue } from '../../src/content/paging.ts';
 import type { PrerenderData, PrerenderSeed } from '../../src/prerender-data.ts';
 
 export interface ServerEntry {
   fetchList(kind: KindKey, limit?: number): Promise<ArticleSummary[]>;
+  fetchListPage(kind: KindKey, page: number): Promise<ListPageValue>;
+  fetchListTotal(kind: KindKey): Promise<number>;
   fetchEntry(kind: KindKey, slug: string): Promise<Article>;
   fetchPost(slug: string): Promise<Post>;
   fetchPostSlugs(limit?: number): Promise<PostRef[]>;
@@ -24,6 +27,8 @@ export interface ServerEntry {
   KIND_ORDER: readonly KindKey[];
   POST_TEXTS: { contentType: string };
   HOME_LIMIT: number;
+  /** Entries on one numbered page of a list. */
+  PAGE_SIZE: number;
   /** The app's route table: what to prerender and which feeds to write. */
   ROUTES: readonly RouteSpec[];
   PRERENDER_DATA_ID: string;

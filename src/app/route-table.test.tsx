@@ -60,9 +60,13 @@ for (const kind of KIND_ORDER) {
   kinds[kind] = { page: articles, home: articles, articles };
 }
 
+const pages = {} as SiteContent['pages'];
+for (const kind of KIND_ORDER) pages[kind] = { total: kinds[kind].page.length, older: [] };
+
 const site: SiteContent = {
   fetchedAt: Date.parse('2026-03-01T00:00:00Z'),
   kinds,
+  pages,
   posts: [post],
   latest: reviews,
   skipped: [],

@@ -4,8 +4,18 @@
  * prerender, the sitemap and the feeds all read this table; adding a page is adding an entry here.
  */
 import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { KIND_ORDER, KINDS, POST_TEXTS, entryHref, type KindKey } from '../content/kinds';
 import { DEFAULT_LIST_LIMIT } from '../content/queries';
+import {
+  PAGE_SEGMENT,
+  pageCount,
+  pageHref,
+  parsePageNumber,
+  taggedPage,
+  type ListPageValue,
+} from '../content/paging';
+import type { Article } from '../content/types';
 import {
   TAGS_PATH,
   hasTag,
@@ -16,7 +26,15 @@ import {
 } from '../content/tags';
 import { HOME_LIMIT } from '../features/home/kind-section';
 import { SITE } from '../site';
-import { entryKey, latestKey, listKey, postKey } from '../store/keys';
+import {
+  entryKey,
+  latestKey,
+  listKey,
+  listPageKey,
+  listTotalKey,
+  postKey,
+  taggedKey,
+} from '../store/keys';
 import { page, type LazyPage, type Preloadable } from './lazy-page';
 import { articleFeedItem, newest, pathOf, postFeedItem, seed } from './route-content';
 import type { PageSpec, RouteParams, RouteSpec, SiteContent } from './route-types';
@@ -161,7 +179,10 @@ function listRoute(kind: KindKey): AppRoute {
     prerender: (site) => [
       {
         path: spec.path,
-        seeds: [seed(site, listKey(kind, DEFAULT_LIST_LIMIT), site.kinds[kind].page)],
+        seeds: [
+          seed(site, listKey(kind, DEFAULT_LIST_LIMIT), site.kinds[kind].page),
+          seed(site, listTotalKey(kind), site.pages[kind].total),
+        ],
         listed: true,
         lastmod: newest(site.kinds[kind].articles.map((a) => a.updatedAt)),
       },
@@ -177,10 +198,91 @@ function listRoute(kind: KindKey): AppRoute {
   };
 }
 
-/** Every tag on the list pages (the lists a tag page renders from), once in its compared form. */
+/**
+ * Page n of a list, by the decoded `:n` segment: the list's own page for 1 (one URL per page), the
+ * list's empty state for a segment that names no page (`0`, `02`, `1e3`), else `render(n)`.
+ */
+function numberedPage(
+  segment: string,
+  base: string | null,
+  render: (page: number | null) => ReactNode,
+): ReactNode {
+  const n = parsePageNumber(segment);
+  if (n === 1 && base !== null) return <Redirect to={base} replace />;
+  return render(n !== null && n > 1 ? n : null);
+}
+
+/** The URL of page `:n` of the list at `base`; null when the segment names no page. */
+function numberedHref(base: string | null, segment: string): string | null {
+  const n = parsePageNumber(segment);
+  return base === null || n === null ? null : pageHref(base, n);
+}
+
+/** The newest update among the articles a page shows, for its sitemap date. */
+function pageLastmod(articles: readonly Article[], page: ListPageValue): string | undefined {
+  const ids = new Set(page.items.map((item) => item.id));
+  return newest(articles.filter((a) => ids.has(a.id)).map((a) => a.updatedAt));
+}
+
+/**
+ * A kind's list pages after the first, `${path}/page/{n}`, one per page that has entries; page 1
+ * is the list itself, and `/page/1` sends the visitor there.
+ */
+function listPagesRoute(kind: KindKey): AppRoute {
+  const spec = KINDS[kind];
+  const route: AppRoute = {
+    pattern: `${spec.path}/${PAGE_SEGMENT}/:n`,
+    page: ListPage,
+    render: ({ n }) =>
+      numberedPage(n!, spec.path, (page) => <ListPage key={page} kind={kind} page={page} />),
+    href: ({ n }) => numberedHref(spec.path, n!),
+    prerender: (site) =>
+      site.pages[kind].older
+        .filter((value) => value.items.length > 0)
+        .map((value, i) => ({
+          path: pathOf(route, { n: String(i + 2) }),
+          seeds: [seed(site, listPageKey(kind, i + 2), value)],
+          listed: true,
+          lastmod: pageLastmod(site.kinds[kind].articles, value),
+        })),
+  };
+  return route;
+}
+
+/** Every article the build fetched, of all kinds: what the tag pages are made from. */
+const allArticles = (site: SiteContent): Article[] =>
+  KIND_ORDER.flatMap((kind) => site.kinds[kind].articles);
+
+/** Every tag of any article, once in its compared form. */
 function siteTags(site: SiteContent): string[] {
-  const keys = KIND_ORDER.flatMap((kind) => site.kinds[kind].page.flatMap((item) => item.tags));
+  const keys = allArticles(site).flatMap((item) => item.tags);
   return [...new Set(keys.map(tagKey))].filter((key) => tagHref(key) !== null);
+}
+
+/** The pages of every tag with their numbers: page 1 at the tag's own URL. */
+function tagPages(site: SiteContent): { tag: string; page: number; value: ListPageValue }[] {
+  const articles = allArticles(site);
+  return siteTags(site).flatMap((tag) => {
+    const first = taggedPage(articles, tag, 1);
+    return Array.from({ length: pageCount(first.total) }, (_, i) => ({
+      tag,
+      page: i + 1,
+      value: i === 0 ? first : taggedPage(articles, tag, i + 1),
+    }));
+  });
+}
+
+/** A tag's page as the build writes it. */
+function tagPageSpec(
+  site: SiteContent,
+  { tag, page, value }: { tag: string; page: number; value: ListPageValue },
+): PageSpec {
+  return {
+    path: page === 1 ? pathOf(TAG, { tag }) : pathOf(TAG_PAGES, { tag, n: String(page) }),
+    seeds: [seed(site, taggedKey(tag, page), value)],
+    listed: true,
+    lastmod: pageLastmod(allArticles(site), value),
+  };
 }
 
 const TAG: AppRoute = {
@@ -189,18 +291,9 @@ const TAG: AppRoute = {
   render: ({ tag }) => <TagPage key={tag} tag={tag!} />,
   href: ({ tag }) => tagHref(tag!),
   prerender: (site) =>
-    siteTags(site).map((tag) => ({
-      path: pathOf(TAG, { tag }),
-      seeds: KIND_ORDER.map((kind) =>
-        seed(site, listKey(kind, DEFAULT_LIST_LIMIT), site.kinds[kind].page),
-      ),
-      listed: true,
-      lastmod: newest(
-        KIND_ORDER.flatMap((kind) => site.kinds[kind].articles)
-          .filter((a) => hasTag(a, tag))
-          .map((a) => a.updatedAt),
-      ),
-    })),
+    tagPages(site)
+      .filter(({ page }) => page === 1)
+      .map((one) => tagPageSpec(site, one)),
   // Titled as the page is: the tag as the newest entry on the lists spells it.
   feeds: (site) =>
     siteTags(site).map((tag) => {
@@ -215,6 +308,21 @@ const TAG: AppRoute = {
     }),
 };
 
+/** A tag's pages after the first, `/tags/{tag}/page/{n}`; `/page/1` sends the visitor to the tag. */
+const TAG_PAGES: AppRoute = {
+  pattern: `${TAGS_PATH}/:tag/${PAGE_SEGMENT}/:n`,
+  page: TagPage,
+  render: ({ tag, n }) =>
+    numberedPage(n!, tagHref(tag!), (page) => (
+      <TagPage key={`${tag}/${page}`} tag={tag!} page={page} />
+    )),
+  href: ({ tag, n }) => numberedHref(tagHref(tag!), n!),
+  prerender: (site) =>
+    tagPages(site)
+      .filter(({ page }) => page > 1)
+      .map((one) => tagPageSpec(site, one)),
+};
+
 /** The path the 404 page is rendered at; it is written to 404.html, never listed. */
 export const NOT_FOUND_PATH = '/404';
 
@@ -227,9 +335,10 @@ export const NOT_FOUND: AppRoute = {
 
 export const ROUTES: readonly AppRoute[] = [
   HOME,
-  ...KIND_ORDER.flatMap((kind) => [listRoute(kind), DETAIL[kind]]),
+  ...KIND_ORDER.flatMap((kind) => [listRoute(kind), listPagesRoute(kind), DETAIL[kind]]),
   POST,
   TAG,
+  TAG_PAGES,
   fixedRoute('/podcast', PodcastPage),
   fixedRoute('/merch', MerchPage),
   fixedRoute('/about', AboutPage),

@@ -3,6 +3,7 @@
  * these types without pulling the pages in. The app's table (route-table.tsx) adds each route's page.
  */
 import type { KindKey } from '../content/kinds.ts';
+import type { ListPageValue } from '../content/paging.ts';
 import type { Article, ArticleSummary, ImageAsset, Post, RichDocument } from '../content/types.ts';
 import type { PrerenderSeed } from '../prerender-data.ts';
 
@@ -11,6 +12,12 @@ export interface KindContent {
   page: ArticleSummary[];
   home: ArticleSummary[];
   articles: Article[];
+}
+
+/** A kind's pages beyond its list (page 2 first), and how many entries the kind holds. */
+export interface KindPages {
+  total: number;
+  older: ListPageValue[];
 }
 
 /** An entry the build left out, and why, for the one line the build prints about it. */
@@ -24,6 +31,8 @@ export interface Skipped {
 export interface SiteContent {
   fetchedAt: number;
   kinds: Record<KindKey, KindContent>;
+  /** Each kind's numbered list pages. */
+  pages: Record<KindKey, KindPages>;
   posts: Post[];
   /** The home page's "catch up" feed. */
   latest: ArticleSummary[];

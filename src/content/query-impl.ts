@@ -15,11 +15,18 @@ import { QueryFailure, toFailure, toQueryError } from './errors.ts';
 import type { QueryOutcome } from './query-error.ts';
 import type { Article, ArticleSummary, Post, PostRef } from './types.ts';
 import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
+import { MAX_PAGE, PAGE_SIZE, pageSkip, taggedPage, type ListPageValue } from './paging.ts';
+import { hasTag, tagKey } from './tags.ts';
 
 /** Matches asked of each content type per search: more than a results page shows of one kind. */
 const SEARCH_PER_TYPE = 20;
 /** Longer search text is cut: no visitor types more, and it keeps the request URL short. */
 const MAX_SEARCH_CHARS = 200;
+/**
+ * Entries asked of one kind per request while gathering a tag: as many as the list page asks with
+ * the same includes, an answer size the Delivery API is known to deliver.
+ */
+const TAG_BATCH = DEFAULT_LIST_LIMIT;
 
 export interface SearchAnswer {
   articles: Article[];
@@ -67,6 +74,15 @@ async function items(
   trace: Trace,
   query: Record<string, unknown>,
 ): Promise<unknown[]> {
+  return (await itemsAndTotal(source, trace, query)).list;
+}
+
+/** One answer's items and the number of entries the whole query matches. */
+async function itemsAndTotal(
+  source: ClientSource,
+  trace: Trace,
+  query: Record<string, unknown>,
+): Promise<{ list: unknown[]; total: number }> {
   const api = await client(source);
   let response: unknown;
   try {
@@ -78,7 +94,8 @@ async function items(
   const list =
     response && typeof response === 'object' && 'items' in response ? response.items : null;
   if (!Array.isArray(list)) throw new QueryFailure('BadResponse');
-  return list;
+  const total = (response as { total?: unknown }).total;
+  return { list, total: typeof total === 'number' && total >= 0 ? total : list.length };
 }
 
 /** The five queries, reading through `source`, noting their answers in `trace`. */
@@ -94,6 +111,59 @@ function tracedQueries(source: ClientSource, trace: Trace) {
       include: 2,
     });
     return list.map(normaliseSummary);
+  }
+
+  const listOrder = (kind: KindKey) => ({
+    content_type: KINDS[kind].contentType,
+    order: '-fields.publishDate',
+  });
+
+  /** Page n of a kind's list (the list itself is page 1) and how many entries the kind holds. */
+  async function fetchListPage(kind: KindKey, page: number): Promise<ListPageValue> {
+    if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE)
+      throw new QueryFailure('NotFound');
+    const { list, total } = await itemsAndTotal(source, trace, {
+      ...listOrder(kind),
+      skip: pageSkip(page),
+      limit: PAGE_SIZE,
+      include: 2,
+    });
+    return { items: list.map(normaliseSummary), total };
+  }
+
+  /** How many entries a kind holds, without any of them: what a list's pager counts pages by. */
+  async function fetchListTotal(kind: KindKey): Promise<number> {
+    const { total } = await itemsAndTotal(source, trace, { ...listOrder(kind), limit: 0 });
+    return total;
+  }
+
+  /**
+   * Page n of a tag across the five kinds. The Delivery API compares tags exactly (case and all), so
+   * each kind is asked by full-text match on its tags, which finds every spelling (and perhaps more),
+   * page after page until the kind is exhausted; only entries carrying the tag itself are kept.
+   */
+  async function fetchTagged(tag: string, page: number): Promise<ListPageValue> {
+    if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE)
+      throw new QueryFailure('NotFound');
+    const text = tagKey(tag).slice(0, MAX_SEARCH_CHARS);
+    if (!text) return { items: [], total: 0 };
+    const perKind = await Promise.all(
+      KIND_ORDER.map(async (kind) => {
+        const found: ArticleSummary[] = [];
+        for (let skip = 0; ; skip += TAG_BATCH) {
+          const { list, total } = await itemsAndTotal(source, trace, {
+            ...listOrder(kind),
+            'fields.tags[match]': text,
+            skip,
+            limit: TAG_BATCH,
+            include: 2,
+          });
+          found.push(...list.map(normaliseSummary).filter((item) => hasTag(item, tag)));
+          if (list.length < TAG_BATCH || skip + list.length >= total) return found;
+        }
+      }),
+    );
+    return taggedPage(perKind.flat(), tag, page);
   }
 
   async function fetchEntry(kind: KindKey, slug: string): Promise<Article> {
@@ -181,7 +251,17 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     return { articles: perKind.flat(), posts };
   }
 
-  return { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest, searchContent };
+  return {
+    fetchList,
+    fetchListPage,
+    fetchListTotal,
+    fetchTagged,
+    fetchEntry,
+    fetchPost,
+    fetchPostSlugs,
+    fetchLatest,
+    searchContent,
+  };
 }
 
 type Traced = ReturnType<typeof tracedQueries>;
@@ -204,8 +284,17 @@ export function createQueries(source: ClientSource): Traced {
 
 export type Queries = ReturnType<typeof createQueries>;
 
-export const { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest, searchContent } =
-  createQueries(getContentClient);
+export const {
+  fetchList,
+  fetchListPage,
+  fetchListTotal,
+  fetchTagged,
+  fetchEntry,
+  fetchPost,
+  fetchPostSlugs,
+  fetchLatest,
+  searchContent,
+} = createQueries(getContentClient);
 
 /** The queries of the prerender build: the client with the SDK's own retries. */
 export const buildQueries = createQueries(() => getContentClient('build'));

@@ -14,8 +14,14 @@ import {
 import { previewSecret } from '../lib/preview-mode.ts';
 import { previewQuery } from './preview-query.ts';
 
-/** The queries a preview tab can run through the preview function (search only ever reads published content). */
-type PreviewableName = Exclude<QueryName, 'fetchPostSlugs' | 'searchContent'>;
+/**
+ * The queries a preview tab can run through the preview function (search and the numbered list
+ * pages only ever read published content).
+ */
+type PreviewableName = Exclude<
+  QueryName,
+  'fetchPostSlugs' | 'searchContent' | 'fetchListPage' | 'fetchListTotal' | 'fetchTagged'
+>;
 
 export function runContentQuery<K extends PreviewableName>(
   name: K,

@@ -5,11 +5,18 @@
  * times itself.
  */
 import type { KindKey } from '../content/kinds';
+import { tagKey } from '../content/tags';
 
 export const LIST_FRESH_MS = 5 * 60 * 1000;
 export const ITEM_FRESH_MS = 10 * 60 * 1000;
 
 export const listKey = (kind: KindKey, limit: number): string => `list:${kind}:${limit}`;
+/** Page n (≥ 2) of a kind's list; page 1 is `listKey(kind, 100)`. */
+export const listPageKey = (kind: KindKey, page: number): string => `list-page:${kind}:${page}`;
+/** How many entries a kind holds: what its pager counts pages by. */
+export const listTotalKey = (kind: KindKey): string => `list-total:${kind}`;
+/** Page n of a tag, by the tag's compared form (any spelling is the same tag). */
+export const taggedKey = (tag: string, page: number): string => `tagged:${page}:${tagKey(tag)}`;
 export const entryKey = (kind: KindKey, slug: string): string => `entry:${kind}:${slug}`;
 export const postKey = (slug: string): string => `post:${slug}`;
 export const latestKey = (count: number): string => `latest:${count}`;

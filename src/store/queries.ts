@@ -6,10 +6,21 @@
  */
 import type { KindKey } from '../content/kinds';
 import { DEFAULT_LATEST_COUNT } from '../content/latest';
-import { DEFAULT_LIST_LIMIT, type QueryOutcome } from '../content/queries';
+import { DEFAULT_LIST_LIMIT, runQuery, type QueryOutcome } from '../content/queries';
 import type { Article, ArticleSummary, Post } from '../content/types';
 import { runContentQuery } from './content-source';
-import { entryKey, ITEM_FRESH_MS, latestKey, LIST_FRESH_MS, listKey, postKey } from './keys';
+import type { ListPageValue } from '../content/paging';
+import {
+  entryKey,
+  ITEM_FRESH_MS,
+  latestKey,
+  LIST_FRESH_MS,
+  listKey,
+  listPageKey,
+  listTotalKey,
+  postKey,
+  taggedKey,
+} from './keys';
 
 export interface Query<T> {
   key: string;
@@ -26,6 +37,32 @@ export const listQuery = (
   key: listKey(kind, limit),
   freshFor: LIST_FRESH_MS,
   fetch: () => runContentQuery('fetchList', [kind, limit]),
+});
+
+/*
+ * The numbered pages read published content only, also in a preview tab: the preview function
+ * answers the list, the entry, the post and the latest feed, which is what a draft is checked on.
+ */
+
+/** Page n of a kind's list with the kind's total; the list itself (page 1) is listQuery. */
+export const listPageQuery = (kind: KindKey, page: number): Query<ListPageValue> => ({
+  key: listPageKey(kind, page),
+  freshFor: LIST_FRESH_MS,
+  fetch: () => runQuery('fetchListPage', [kind, page]),
+});
+
+/** How many entries a kind holds, for the pager of its first page. */
+export const listTotalQuery = (kind: KindKey): Query<number> => ({
+  key: listTotalKey(kind),
+  freshFor: LIST_FRESH_MS,
+  fetch: () => runQuery('fetchListTotal', [kind]),
+});
+
+/** Page n of a tag across the five kinds, with how many entries carry it. */
+export const taggedQuery = (tag: string, page: number): Query<ListPageValue> => ({
+  key: taggedKey(tag, page),
+  freshFor: LIST_FRESH_MS,
+  fetch: () => runQuery('fetchTagged', [tag, page]),
 });
 
 /** One article by its URL slug. */

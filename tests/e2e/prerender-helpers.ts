@@ -21,7 +21,7 @@ import {
   SITE_URL,
 } from './harness.ts';
 
-const PRERENDER_DIST = `${DIST_DIR}-prerendered`;
+export const PRERENDER_DIST = `${DIST_DIR}-prerendered`;
 
 export interface PrerenderStack {
   siteUrl: string;
@@ -29,11 +29,15 @@ export interface PrerenderStack {
   stop(): Promise<void>;
 }
 
-export async function startPrerenderedStack(): Promise<PrerenderStack> {
+/** The demo content by default; another export is built into its own folder (`dist`). */
+export async function startPrerenderedStack(
+  opts: { exportPath?: string; dist?: string } = {},
+): Promise<PrerenderStack> {
+  const dist = opts.dist ?? PRERENDER_DIST;
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-prerender-`));
   const cloud = await startLocalCloud({
     port: CLOUD_PORT,
-    exportPath: DEMO_EXPORT,
+    exportPath: opts.exportPath ?? DEMO_EXPORT,
     dataDir,
     siteUrl: SITE_URL,
     ...E2E_CREDENTIALS,
@@ -41,8 +45,8 @@ export async function startPrerenderedStack(): Promise<PrerenderStack> {
   try {
     // Client and server bundles built together from the same sources: a client build from another
     // moment (the shared one) could differ from the pages and fail hydration for the wrong reason.
-    await buildSite(REPO, PRERENDER_DIST, E2E_SITE_ENV, { prerender: true });
-    const site = await startSiteServer({ port: SITE_PORT, distDir: PRERENDER_DIST });
+    await buildSite(REPO, dist, E2E_SITE_ENV, { prerender: true });
+    const site = await startSiteServer({ port: SITE_PORT, distDir: dist });
     return {
       siteUrl: site.url,
       cloudUrl: cloud.url,

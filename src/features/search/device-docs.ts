@@ -28,9 +28,17 @@ const isSummary = (v: unknown): v is ArticleSummary =>
 const isPost = (v: unknown): v is Post =>
   isObject(v) && v.contentType === POST_TEXTS.contentType && typeof v.slug === 'string';
 
+/** The cards of a stored list: a plain list, or a numbered page (`{ items, total }`). */
+function summariesOf(data: unknown): ArticleSummary[] {
+  const items = isObject(data) ? data.items : data;
+  return Array.isArray(items) ? items.filter(isSummary) : [];
+}
+
+/** Store keys whose data is a list of cards: the lists, and the numbered pages of lists and tags. */
+const LIST_KEYS = ['list:', 'list-page:', 'tagged:'];
+
 function docsOfStored({ key, data }: StoredItem): (SearchDoc | null)[] {
-  if (key.startsWith('list:'))
-    return Array.isArray(data) ? data.filter(isSummary).map(articleDoc) : [];
+  if (LIST_KEYS.some((prefix) => key.startsWith(prefix))) return summariesOf(data).map(articleDoc);
   if (key.startsWith('post:')) return isPost(data) ? [postDoc(data)] : [];
   if (!isSummary(data)) return [];
   const article = data as Article;

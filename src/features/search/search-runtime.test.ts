@@ -90,6 +90,15 @@ describe('search runtime', () => {
       { key: 'entry:news:published-after-the-build', data: fresh },
       { key: 'list:news:3', data: [{ ...fresh, slug: 'other', title: 'Quasar two' }, 'junk'] },
       { key: 'post:broken', data: { nothing: true } },
+      {
+        key: 'list-page:news:2',
+        data: { items: [{ ...fresh, slug: 'older', title: 'Quasar three' }], total: 101 },
+      },
+      {
+        key: 'tagged:2:space',
+        data: { items: [{ ...fresh, slug: 'tagged', title: 'Quasar four' }, 7], total: 101 },
+      },
+      { key: 'list-page:news:3', data: { items: 'junk', total: 1 } },
     ];
     const runtime = await createSearchRuntime(
       { stored, mirror: () => Promise.resolve(emptyMirror()) },
@@ -100,7 +109,7 @@ describe('search runtime', () => {
         .results('quasar', 'device')
         .map((r) => r.href)
         .sort(),
-    ).toEqual(['/news/other', '/news/published-after-the-build']);
+    ).toEqual(['/news/older', '/news/other', '/news/published-after-the-build', '/news/tagged']);
   });
 
   it('takes in articles the cache gained after it started, without re-reading unchanged ones', async () => {

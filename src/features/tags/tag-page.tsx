@@ -1,25 +1,58 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageMeta } from '../../components/page-meta';
-import { tagHref } from '../../content/tags';
+import { pageCount } from '../../content/paging';
+import { tagHref, tagKey } from '../../content/tags';
 import { SITE } from '../../site';
 import { ListBody } from '../articles/list-body';
+import { PAGER_TEXTS, PageLinks, Pager } from '../articles/pager';
+import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { TAG_ERROR, useTagged } from './use-tagged';
 
-/** Every article carrying one tag (in any spelling), newest first, as the list pages show them. */
-export function TagPage({ tag }: { tag: string }) {
-  const { items, loading, error, spelling } = useTagged(tag);
+interface TagView {
+  items: ReturnType<typeof useTagged>['items'];
+  total: number | null;
+  spelling: string;
+  loading: boolean;
+  error: ReturnType<typeof useTagged>['error'];
+  fromSavedCopy: boolean;
+  fetchedAt: number | null;
+}
+
+/** What no query asks for: a page number no URL of the tag carries shows the empty state. */
+const noPage = (tag: string): TagView => ({
+  items: [],
+  total: null,
+  spelling: tagKey(tag),
+  loading: false,
+  error: null,
+  fromSavedCopy: false,
+  fetchedAt: null,
+});
+
+function TagPageView({ tag, page, view }: { tag: string; page: number; view: TagView }) {
+  const { items, total, spelling, loading, error, fromSavedCopy, fetchedAt } = view;
   const title = `#${spelling}`;
   const href = tagHref(tag);
-
+  const count = total === null ? null : pageCount(total);
+  const shown = !!items && items.length > 0 && href !== null;
   return (
     <Stack gap="lg">
       <PageMeta
-        title={title}
+        title={page > 1 ? `${title}, ${PAGER_TEXTS.page(page)}` : title}
         description={`Everything tagged ${title} in ${SITE.title}.`}
         feed={href ? { title: `${title} | ${SITE.title}`, base: href } : undefined}
       />
-      <Title order={1}>{title}</Title>
+      {shown && <PageLinks base={href} page={page} count={count} />}
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {shown && page > 1 && (
+          <Text c="dimmed">
+            {count === null ? PAGER_TEXTS.page(page) : PAGER_TEXTS.pageOf(page, count)}
+          </Text>
+        )}
+      </Stack>
+      <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
       <ListBody
         items={items}
         mixed
@@ -37,6 +70,21 @@ export function TagPage({ tag }: { tag: string }) {
           </Stack>
         }
       />
+      {shown && <Pager base={href} page={page} count={count} />}
     </Stack>
   );
+}
+
+function TaggedPage({ tag, page }: { tag: string; page: number }) {
+  return <TagPageView tag={tag} page={page} view={useTagged(tag, page)} />;
+}
+
+/**
+ * Every article carrying one tag (in any spelling), newest first, as the list pages show them, page
+ * `page` of them (1 by default). `page` null is a page number no URL of the tag carries: the empty
+ * state, as for a page past the last.
+ */
+export function TagPage({ tag, page = 1 }: { tag: string; page?: number | null }) {
+  if (page === null) return <TagPageView tag={tag} page={0} view={noPage(tag)} />;
+  return <TaggedPage key={page} tag={tag} page={page} />;
 }

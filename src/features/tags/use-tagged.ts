@@ -1,29 +1,50 @@
+import { useMemo } from 'react';
 import { KIND_ORDER } from '../../content/kinds';
-import { tagSpelling, taggedNewestFirst } from '../../content/tags';
+import { DEFAULT_LIST_LIMIT } from '../../content/queries';
+import { taggedPage, type ListPageValue } from '../../content/paging';
+import { tagSpelling } from '../../content/tags';
+import type { ArticleSummary } from '../../content/types';
+import { listKey } from '../../store/keys';
+import { taggedQuery } from '../../store/queries';
 import type { QueryError } from '../../store/query-types';
-import { useList } from '../../store/use-list';
+import { useCacheEntry, useQuery } from '../../store/use-query';
 
 export const TAG_ERROR = 'Failed to load tagged entries';
 
 /**
- * The entries of every kind carrying a tag, from the kinds' own list queries: the tag page needs no
- * query of its own, shares the lists' cache and offline copies, and a prerendered tag page seeds
- * exactly those lists. `spelling` is the tag as the newest entry writes it (the URL's form if none).
+ * The kinds' lists as the store holds them, read without asking for them: what a tag's first page
+ * can show offline when the tag itself was never fetched.
  */
-export function useTagged(tag: string) {
+function useStoredLists(): ArticleSummary[] {
   // KIND_ORDER is a constant: the same hooks run in the same order on every render.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  const lists = KIND_ORDER.map((kind) => useList(kind));
-  const items = taggedNewestFirst(
-    lists.flatMap((list) => list.data ?? []),
-    tag,
+  const entries = KIND_ORDER.map((kind) =>
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    useCacheEntry(listKey(kind, DEFAULT_LIST_LIMIT)),
   );
-  const spelling = tagSpelling(items, tag);
-  const error: QueryError | null = lists.find((list) => list.error)?.error ?? null;
+  return entries.flatMap((entry) => (entry?.data as ArticleSummary[] | undefined) ?? []);
+}
+
+/**
+ * Page `page` of a tag: the entries of every kind carrying it (in any spelling), newest first, with
+ * how many there are in all. Offline, a first page never fetched shows what the stored lists hold
+ * of the tag instead. `spelling` is the tag as the page's newest entry writes it (the URL's form
+ * if none).
+ */
+export function useTagged(tag: string, page: number) {
+  const result = useQuery(useMemo(() => taggedQuery(tag, page), [tag, page]));
+  const stored = useStoredLists();
+  const offline = result.data === undefined && result.error?.id === 'Offline';
+  const fallback: ListPageValue | undefined =
+    offline && page === 1 && stored.length > 0 ? taggedPage(stored, tag, 1) : undefined;
+  const value = result.data ?? (fallback && fallback.total > 0 ? fallback : undefined);
+  const error: QueryError | null = value ? null : result.error;
   return {
-    items,
-    spelling,
-    loading: lists.some((list) => list.status === 'loading' && !list.data),
+    items: value?.items,
+    total: value?.total ?? null,
+    spelling: tagSpelling(value?.items ?? [], tag),
+    loading: result.status === 'loading',
     error,
+    fromSavedCopy: result.fromSavedCopy,
+    fetchedAt: result.fetchedAt,
   };
 }
