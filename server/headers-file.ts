@@ -68,13 +68,19 @@ export function writeHeadersFile(
   distDir: string,
   env: Record<string, string | boolean | undefined>,
 ): HeaderRule[] {
+  const rules = headerRules(distDir, env);
+  writeFileSync(join(distDir, HEADERS_FILE), renderHeadersFile(rules));
+  return rules;
+}
+
+/** The rules writeHeadersFile writes, without writing them (a rebuild writes only what differs). */
+export function headerRules(
+  distDir: string,
+  env: Record<string, string | boolean | undefined>,
+): HeaderRule[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(distDir))
     for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8')))
       hashes.add(hash);
-  const rules = [
-    { path: '/*', headers: siteSecurityHeaders([...hashes].sort(), policySources(env)) },
-  ];
-  writeFileSync(join(distDir, HEADERS_FILE), renderHeadersFile(rules));
-  return rules;
+  return [{ path: '/*', headers: siteSecurityHeaders([...hashes].sort(), policySources(env)) }];
 }

@@ -29,6 +29,7 @@ export const fetchLatest: Queries['fetchLatest'] = (...a) =>
   build().then((q) => q.fetchLatest(...a));
 export const fetchPostSlugs: Queries['fetchPostSlugs'] = (...a) =>
   build().then((q) => q.fetchPostSlugs(...a));
+export const fetchRefs: Queries['fetchRefs'] = (...a) => build().then((q) => q.fetchRefs(...a));
 export { KINDS, KIND_ORDER, POST_TEXTS } from './content/kinds';
 export { HOME_LIMIT } from './features/home/kind-section';
 export { ROUTES } from './app/route-table';

@@ -19,6 +19,7 @@ export interface ServerEntry {
   fetchEntry(kind: KindKey, slug: string): Promise<Article>;
   fetchPost(slug: string): Promise<Post>;
   fetchPostSlugs(limit?: number): Promise<PostRef[]>;
+  fetchRefs(contentType: string, limit: number, skip?: number): Promise<PostRef[]>;
   fetchLatest(count?: number): Promise<ArticleSummary[]>;
   KINDS: Record<KindKey, KindSpec>;
   KIND_ORDER: readonly KindKey[];

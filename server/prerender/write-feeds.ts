@@ -8,6 +8,21 @@ import { pageFile } from '../../src/shared/page-paths.ts';
 import { FEED_FILES } from './entry-paths.ts';
 import { itemHtml, newestForFeed, renderAtom, renderRss, type FeedItem } from './feeds.ts';
 
+/**
+ * A feed's own date: its newest item's change, so a feed whose items did not change keeps its bytes
+ * (and a rebuild leaves it untouched); the content's date when it has no dated item.
+ */
+function feedTime(items: readonly FeedItemSpec[], fallback: number): string {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const { published, updated } of items)
+    for (const date of [published, updated]) {
+      // An unreadable date parses to NaN, which is never greater.
+      const time = date ? Date.parse(date) : Number.NaN;
+      if (time > newest) newest = time;
+    }
+  return new Date(Number.isFinite(newest) ? newest : fallback).toISOString();
+}
+
 export function writeFeeds(
   routes: readonly RouteSpec[],
   content: SiteContent,
@@ -15,7 +30,6 @@ export function writeFeeds(
   renderRichText: (document: RichDocument) => string,
   write: (file: string, text: string) => void,
 ): string[] {
-  const builtAt = new Date(content.fetchedAt).toISOString();
   const absolute = (url: string) => new URL(url, `${origin}/`).href;
 
   const feedItem = (item: FeedItemSpec): FeedItem => ({
@@ -46,7 +60,7 @@ export function writeFeeds(
       pageUrl: `${origin}${base || '/'}`,
       rssUrl: `${origin}${base}/${FEED_FILES.rss}`,
       atomUrl: `${origin}${base}/${FEED_FILES.atom}`,
-      builtAt,
+      builtAt: feedTime(feed.items, content.fetchedAt),
     };
     // The newest are chosen before rendering: a body costs a rich-text render, and a big archive has
     // thousands the feed will never carry.

@@ -15,6 +15,7 @@ import { QueryFailure, toFailure, toQueryError } from './errors.ts';
 import type { QueryOutcome } from './query-error.ts';
 import type { Article, ArticleSummary, Post, PostRef } from './types.ts';
 import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
+import { fieldsOf, slugOf, str, sysOf } from './fields.ts';
 
 /** Matches asked of each content type per search: more than a results page shows of one kind. */
 const SEARCH_PER_TYPE = 20;
@@ -139,6 +140,23 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     });
   }
 
+  /**
+   * One page of a content type's ids and slugs (empty when it has none), newest first: the prerender
+   * build reads every entry of a big archive page by page with it. `sys.id` breaks ties between equal
+   * dates, so consecutive pages neither repeat nor miss an entry.
+   */
+  async function fetchRefs(contentType: string, limit: number, skip = 0): Promise<PostRef[]> {
+    const list = await items(source, trace, {
+      content_type: contentType,
+      order: '-fields.publishDate,sys.id',
+      select: 'sys.id,fields.urlSlug,fields.slug',
+      limit,
+      ...(skip > 0 && { skip }),
+      include: 0,
+    });
+    return list.map((item) => ({ id: str(sysOf(item).id), slug: slugOf(fieldsOf(item)) }));
+  }
+
   async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
     const lists = await Promise.all(
       KIND_ORDER.map((kind) =>
@@ -181,7 +199,15 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     return { articles: perKind.flat(), posts };
   }
 
-  return { fetchList, fetchEntry, fetchPost, fetchPostSlugs, fetchLatest, searchContent };
+  return {
+    fetchList,
+    fetchEntry,
+    fetchPost,
+    fetchPostSlugs,
+    fetchRefs,
+    fetchLatest,
+    searchContent,
+  };
 }
 
 type Traced = ReturnType<typeof tracedQueries>;
