@@ -11,7 +11,7 @@
  * an incremental build writes exactly what a full one would. `full: true` (or anything unexpected
  * about the state) builds everything.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSsr } from './build-ssr.ts';
@@ -119,7 +119,10 @@ function write(distDir: string, file: string, text: string): void {
   const target = insideDist(distDir, file);
   if (!target) throw new Error(`refusing to write ${JSON.stringify(file)} outside ${distDir}`);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, text);
+  // Written beside and renamed over: a site served meanwhile (`npm start`) never sends half a page.
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, target);
 }
 
 /** Whether the file already holds exactly these bytes (then it is left alone, mtime and all). */
