@@ -28,6 +28,8 @@ export interface WrittenFile {
   fingerprint: string;
   size: number;
   mtimeMs: number;
+  /** The CSP hashes of a page's inline scripts, so the next build need not read it for _headers. */
+  scripts?: string[];
 }
 
 export interface BuildState {
@@ -60,7 +62,9 @@ function isWrittenFile(value: unknown): value is WrittenFile {
     isRecord(value) &&
     typeof value.fingerprint === 'string' &&
     typeof value.size === 'number' &&
-    typeof value.mtimeMs === 'number'
+    typeof value.mtimeMs === 'number' &&
+    (value.scripts === undefined ||
+      (Array.isArray(value.scripts) && value.scripts.every((h) => typeof h === 'string')))
   );
 }
 
@@ -159,6 +163,9 @@ export function hashTree(dir: string, skip: ReadonlySet<string> = new Set()): st
   if (!existsSync(dir)) return '';
   const hash = createHash('sha256');
   for (const file of filesUnder(dir, skip))
-    hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
   return hash.digest('hex');
 }

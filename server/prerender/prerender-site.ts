@@ -40,6 +40,7 @@ import {
 import type { ServerEntry } from './entry-types.ts';
 import { writeFeeds } from './write-feeds.ts';
 import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts';
+import { inlineScriptHashes } from '../security-headers.ts';
 import { assemblePage } from './html.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
 import { buildPageJobs, sitemapPages, type PageJob } from './pages.ts';
@@ -141,8 +142,7 @@ function fullBuildReason(
 ): string | null {
   if (options.full) return 'asked for (--full or PRERENDER_FULL=1)';
   if ('why' in prior) return prior.why;
-  if (prior.source !== source)
-    return 'the last build read another content source or site URL';
+  if (prior.source !== source) return 'the last build read another content source or site URL';
   if (prior.model !== model) return 'the content model changed';
   return null;
 }
@@ -157,16 +157,26 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const missing = missingContentfulVars(process.env);
   if (missing.length > 0) throw new Error(`prerender: ${contentfulSetupHelp(missing)}`);
   const report = options.report ?? ((line: string) => console.warn(line));
+  // PRERENDER_TIMINGS=1 prints where the time went, phase by phase (bench:archive reads it).
+  const phases: string[] = [];
+  let lap = performance.now();
+  const mark = (phase: string) => {
+    const now = performance.now();
+    phases.push(`${phase} ${Math.round(now - lap)} ms`);
+    lap = now;
+  };
   const distDir = resolve(options.root, options.distDir);
   const ssrDir = resolve(options.root, options.ssrOutDir ?? `${distDir}-ssr`);
   const template = readTemplate(distDir, ssrDir);
 
   // The state is read before the SSR build, which empties its folder.
   const prior = readState(ssrDir);
+  mark('state read');
   const previous = 'why' in prior ? null : prior;
   const source: Source = await openSource(process.env);
   const sourceId = `${source.id} ${origin}`;
   const model = await modelFingerprint(source.client);
+  mark('source and model');
   let why = fullBuildReason(options, prior, sourceId, model);
 
   const inputs = ssrInputs(options.root);
@@ -184,6 +194,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // No cache-busting query here: the page chunks import the entry by its plain URL, and a second
   // copy of it would mean a second store that the pages never see.
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  mark('SSR bundle');
 
   let syncToken: string | null = null;
   let reuse: Reuse | undefined;
@@ -204,24 +215,25 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (why !== null) report(`prerender: full build: ${why}`);
   // Taken before the content is read: a change made meanwhile is in the next build's delta.
   syncToken ??= await currentToken(source.client);
+  mark('sync');
 
   const content = await collectContent(entry, reuse);
+  mark('collect');
   for (const { contentType, id, why: skip } of content.skipped)
     report(`prerender: skipped ${contentType} entry ${id}: ${skip}`);
   const jobs = buildPageJobs(entry.ROUTES, content);
+  mark('page list');
   const files: Record<string, WrittenFile> = {};
   const written: string[] = [];
-  const record = (file: string, fingerprint: string) => {
-    const now = onDisk(insideDist(distDir, file)!);
-    if (now) files[file] = { fingerprint, ...now };
-  };
   /** Writes a file unless it already holds these bytes; notes it either way. */
   const put = (file: string, text: string, fingerprint = sha256(text)) => {
     if (!holds(distDir, file, text)) {
       write(distDir, file, text);
       written.push(file);
     }
-    record(file, fingerprint);
+    const now = onDisk(insideDist(distDir, file)!);
+    const scripts = file.endsWith('.html') ? { scripts: inlineScriptHashes(text) } : {};
+    if (now) files[file] = { fingerprint, ...now, ...scripts };
   };
 
   for (const job of jobs) {
@@ -252,16 +264,23 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     put(job.file, html, fingerprint);
   }
 
+  mark('pages');
   put('sitemap.xml', renderSitemap(sitemapPages(jobs, origin)));
   const robots = readFileSync(join(options.root, 'public/robots.txt'), 'utf8');
   put('robots.txt', renderRobots(robots, `${origin}/sitemap.xml`));
   const feeds = writeFeeds(entry.ROUTES, content, origin, entry.renderRichText, put);
+  mark('sitemap and feeds');
   // The files of pages and feeds that no longer exist (a deleted entry's page): only those the last
   // build recorded writing, and never one this build wrote.
   const current = new Set([...Object.keys(files), HEADERS_FILE]);
   const removed = previous ? removeStale(distDir, previous.files, current) : [];
   // The pages brought inline scripts of their own (the colour-scheme script): hash them too.
-  put(HEADERS_FILE, renderHeadersFile(headerRules(distDir, process.env)));
+  const knownScripts = (file: string) => {
+    const page = files[file];
+    return page && unchangedOnDisk(distDir, file, page) ? page.scripts : undefined;
+  };
+  put(HEADERS_FILE, renderHeadersFile(headerRules(distDir, process.env, knownScripts)));
+  mark('headers');
 
   saveState(ssrDir, {
     version: 1,
@@ -274,6 +293,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     posts: content.posts,
     files,
   });
+  mark('state');
+  if (process.env.PRERENDER_TIMINGS === '1') report(`prerender: timings: ${phases.join(', ')}`);
   return {
     pages: jobs.map((job) => job.path),
     feeds,
