@@ -20,6 +20,14 @@ export type { SiteContent, Skipped };
 export const ENUMERATE_PAGE = 1000;
 /** Parallel requests; the SDK throttles itself too, this only keeps the content service calm. */
 const CONCURRENCY = 6;
+/**
+ * Whole entries per request when many are wanted: one request per entry costs about 30 ms each
+ * (2,000 articles: 67 of a 98 s build), a page of 100 a fraction of that per entry. Kept well under
+ * the CDA's response size limit for entries with long bodies and their includes.
+ */
+export const WHOLE_PAGE = 100;
+/** From this many wanted entries on, they are read in whole pages rather than one by one. */
+const PAGED_FROM = 50;
 
 /** The last build's articles and posts by id, and the ids whose data may have changed since. */
 export interface Reuse {
@@ -65,6 +73,7 @@ async function fetchPages<T extends Article | Post>(
   contentType: string,
   skipped: Skipped[],
   fetch: (slug: string) => Promise<T>,
+  fetchPage: (limit: number, skip: number) => Promise<T[]>,
   reuse: Reuse | undefined,
 ): Promise<T[]> {
   const owners = new Map<string, string>();
@@ -84,8 +93,20 @@ async function fetchPages<T extends Article | Post>(
   };
   const fetched = new Map<string, T>();
   const failed: Skipped[] = [];
+  let missing = wanted.filter((ref) => !kept(ref));
+  if (missing.length >= PAGED_FROM) {
+    // The same order as the enumeration: stop at the page that holds the last one wanted.
+    const slugs = new Map(missing.map(({ id, slug }) => [id, slug]));
+    for (let skip = 0; fetched.size < slugs.size; skip += WHOLE_PAGE) {
+      const page = await fetchPage(WHOLE_PAGE, skip);
+      for (const item of page) if (slugs.get(item.id) === item.slug) fetched.set(item.id, item);
+      if (page.length < WHOLE_PAGE) break;
+    }
+    // Anything a page did not hold as enumerated (changed meanwhile) is asked for by its slug.
+    missing = missing.filter(({ id }) => !fetched.has(id));
+  }
   await inBatches(
-    wanted.filter((ref) => !kept(ref)),
+    missing,
     CONCURRENCY,
     ({ id, slug }) =>
       fetch(slug).then(
@@ -120,6 +141,7 @@ async function collectKind(
     contentType,
     skipped,
     (slug) => entry.fetchEntry(kind, slug),
+    (limit, skip) => entry.fetchArticlesPage(kind, limit, skip),
     reuse,
   );
   return { page, home, articles };
@@ -152,6 +174,7 @@ export async function collectContent(entry: ServerEntry, reuse?: Reuse): Promise
     contentType,
     skipped,
     (slug) => entry.fetchPost(slug),
+    (limit, skip) => entry.fetchPostsPage(limit, skip),
     reuse,
   );
   const latest = await entry.fetchLatest(entry.HOME_LIMIT);

@@ -31,13 +31,21 @@ export function writeFeeds(
   write: (file: string, text: string) => void,
 ): string[] {
   const absolute = (url: string) => new URL(url, `${origin}/`).href;
+  // One article is an item of several feeds (everything, its kind, each of its tags): its body is
+  // rendered once per build, not once per feed.
+  const rendered = new WeakMap<RichDocument, string>();
+  const bodyHtml = (body: RichDocument) => {
+    let html = rendered.get(body);
+    if (html === undefined) rendered.set(body, (html = renderRichText(body)));
+    return html;
+  };
 
   const feedItem = (item: FeedItemSpec): FeedItem => ({
     url: `${origin}${item.path}`,
     title: item.title,
     summary: item.summary,
     html: itemHtml(
-      item.body ? renderRichText(item.body) : '',
+      item.body ? bodyHtml(item.body) : '',
       item.image ? absolute(item.image.url) : undefined,
       item.title,
       origin,

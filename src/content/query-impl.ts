@@ -157,6 +157,33 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     return list.map((item) => ({ id: str(sysOf(item).id), slug: slugOf(fieldsOf(item)) }));
   }
 
+  /**
+   * One page of whole articles of a kind (or posts), in the order of fetchRefs, with the detail
+   * page's `include`: the prerender build reads a big archive in pages instead of one request per
+   * entry, and each item normalises to what fetchEntry / fetchPost answer for its slug.
+   */
+  async function fetchArticlesPage(kind: KindKey, limit: number, skip = 0): Promise<Article[]> {
+    const list = await items(source, trace, {
+      content_type: KINDS[kind].contentType,
+      order: '-fields.publishDate,sys.id',
+      limit,
+      ...(skip > 0 && { skip }),
+      include: 2,
+    });
+    return list.map((raw) => normaliseArticle(raw, kind));
+  }
+
+  async function fetchPostsPage(limit: number, skip = 0): Promise<Post[]> {
+    const list = await items(source, trace, {
+      content_type: POST_TEXTS.contentType,
+      order: '-fields.publishDate,sys.id',
+      limit,
+      ...(skip > 0 && { skip }),
+      include: 2,
+    });
+    return list.map(normalisePost);
+  }
+
   async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
     const lists = await Promise.all(
       KIND_ORDER.map((kind) =>
@@ -205,6 +232,8 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     fetchPost,
     fetchPostSlugs,
     fetchRefs,
+    fetchArticlesPage,
+    fetchPostsPage,
     fetchLatest,
     searchContent,
   };

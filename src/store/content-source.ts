@@ -15,7 +15,10 @@ import { previewSecret } from '../lib/preview-mode.ts';
 import { previewQuery } from './preview-query.ts';
 
 /** The queries a preview tab can run through the preview function (search only ever reads published content). */
-type PreviewableName = Exclude<QueryName, 'fetchPostSlugs' | 'fetchRefs' | 'searchContent'>;
+type PreviewableName = Exclude<
+  QueryName,
+  'fetchPostSlugs' | 'fetchRefs' | 'fetchArticlesPage' | 'fetchPostsPage' | 'searchContent'
+>;
 
 export function runContentQuery<K extends PreviewableName>(
   name: K,
