@@ -268,7 +268,18 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   put('sitemap.xml', renderSitemap(sitemapPages(jobs, origin)));
   const robots = readFileSync(join(options.root, 'public/robots.txt'), 'utf8');
   put('robots.txt', renderRobots(robots, `${origin}/sitemap.xml`));
-  const feeds = writeFeeds(entry.ROUTES, content, origin, entry.renderRichText, put);
+  // A feed whose info and items are unchanged (and whose files are as written) is not rendered again.
+  const feedPrint = (print: string) => sha256(buildPrint, origin, print);
+  const feeds = writeFeeds(entry.ROUTES, content, origin, entry.renderRichText, {
+    write: (file, text, print) => put(file, text, feedPrint(print)),
+    unchanged: (file, print) => {
+      const old = why === null ? previous?.files[file] : undefined;
+      if (old?.fingerprint !== feedPrint(print) || !unchangedOnDisk(distDir, file, old))
+        return false;
+      files[file] = old;
+      return true;
+    },
+  });
   mark('sitemap and feeds');
   // The files of pages and feeds that no longer exist (a deleted entry's page): only those the last
   // build recorded writing, and never one this build wrote.

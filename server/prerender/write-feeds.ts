@@ -23,13 +23,21 @@ function feedTime(items: readonly FeedItemSpec[], fallback: number): string {
   return new Date(Number.isFinite(newest) ? newest : fallback).toISOString();
 }
 
+/** Where the feeds go. `print` stands for everything a feed file is made of (its info and items). */
+export interface FeedOutput {
+  write(file: string, text: string, print: string): void;
+  /** True when the file already holds what `print` stands for: it is then neither rendered nor written. */
+  unchanged?(file: string, print: string): boolean;
+}
+
 export function writeFeeds(
   routes: readonly RouteSpec[],
   content: SiteContent,
   origin: string,
   renderRichText: (document: RichDocument) => string,
-  write: (file: string, text: string) => void,
+  output: FeedOutput | ((file: string, text: string) => void),
 ): string[] {
+  const out: FeedOutput = typeof output === 'function' ? { write: output } : output;
   const absolute = (url: string) => new URL(url, `${origin}/`).href;
   // One article is an item of several feeds (everything, its kind, each of its tags): its body is
   // rendered once per build, not once per feed.
@@ -72,9 +80,14 @@ export function writeFeeds(
     };
     // The newest are chosen before rendering: a body costs a rich-text render, and a big archive has
     // thousands the feed will never carry.
-    const items = newestForFeed(feed.items, (i) => i.published ?? i.updated).map(feedItem);
-    write(`${prefix}${FEED_FILES.rss}`, renderRss(info, items));
-    write(`${prefix}${FEED_FILES.atom}`, renderAtom(info, items));
+    const chosen = newestForFeed(feed.items, (i) => i.published ?? i.updated);
+    const print = JSON.stringify({ info, chosen });
+    const files = [`${prefix}${FEED_FILES.rss}`, `${prefix}${FEED_FILES.atom}`] as const;
+    if (!files.every((file) => out.unchanged?.(file, print))) {
+      const items = chosen.map(feedItem);
+      out.write(files[0], renderRss(info, items), print);
+      out.write(files[1], renderAtom(info, items), print);
+    }
     written.push(`${base}/${FEED_FILES.rss}`, `${base}/${FEED_FILES.atom}`);
   }
   return written;
