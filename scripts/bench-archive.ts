@@ -120,6 +120,8 @@ async function build(
   proc.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((done) => proc.once('exit', done));
   if (code !== 0) throw new Error(`build failed (exit ${code}):\n${out}`);
+  // PRERENDER_TIMINGS=1: the prerender's phases, as it printed them.
+  for (const line of out.split('\n')) if (line.startsWith('prerender: timings')) console.log(line);
   const last =
     out
       .trim()

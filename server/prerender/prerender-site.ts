@@ -55,8 +55,10 @@ export interface PrerenderOptions {
   siteUrl: string;
   /** Where the SSR bundle and the build state go; default `<distDir>-ssr`. */
   ssrOutDir?: string;
-  /** Where the one line per skipped entry (and why a build is full) goes; default the console. */
+  /** Where the one line per skipped entry goes; default the console. */
   report?: (line: string) => void;
+  /** Where the line saying why a build is full (and PRERENDER_TIMINGS' line) goes; default the console. */
+  log?: (line: string) => void;
   /** Render everything, whatever the last build left (PRERENDER_FULL=1, `--full`). */
   full?: boolean;
 }
@@ -157,6 +159,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const missing = missingContentfulVars(process.env);
   if (missing.length > 0) throw new Error(`prerender: ${contentfulSetupHelp(missing)}`);
   const report = options.report ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => console.log(line));
   // PRERENDER_TIMINGS=1 prints where the time went, phase by phase (bench:archive reads it).
   const phases: string[] = [];
   let lap = performance.now();
@@ -212,7 +215,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       why = `the Sync API refused the last build's token: ${(error as Error).message}`;
     }
   }
-  if (why !== null) report(`prerender: full build: ${why}`);
+  if (why !== null) log(`prerender: full build: ${why}`);
   // Taken before the content is read: a change made meanwhile is in the next build's delta.
   syncToken ??= await currentToken(source.client);
   mark('sync');
@@ -305,7 +308,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     files,
   });
   mark('state');
-  if (process.env.PRERENDER_TIMINGS === '1') report(`prerender: timings: ${phases.join(', ')}`);
+  if (process.env.PRERENDER_TIMINGS === '1') log(`prerender: timings: ${phases.join(', ')}`);
   return {
     pages: jobs.map((job) => job.path),
     feeds,

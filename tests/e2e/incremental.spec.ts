@@ -70,8 +70,8 @@ let changed: { path: string; file: string };
 let deleted: { path: string; file: string };
 let untouched: string;
 
-const prerender = (extra: { full?: boolean; report?: (line: string) => void } = {}) =>
-  prerenderSite({ root: REPO, distDir: DIST, siteUrl: SITE_URL, report: () => {}, ...extra });
+const prerender = (extra: { full?: boolean; log?: (line: string) => void } = {}) =>
+  prerenderSite({ root: REPO, distDir: DIST, siteUrl: SITE_URL, log: () => {}, ...extra });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -169,7 +169,7 @@ test("the deleted entry's page is gone: its address answers 404", async ({ page 
 
 test('a full build of the same content writes the same bytes (nothing to rewrite)', async () => {
   const lines: string[] = [];
-  const full = await prerender({ full: true, report: (line) => lines.push(line) });
+  const full = await prerender({ full: true, log: (line) => lines.push(line) });
   expect(full.full).toMatch(/asked for/);
   expect(lines).toContain(`prerender: full build: ${full.full}`);
   expect(full.written).toEqual([]);
@@ -179,7 +179,7 @@ test('a full build of the same content writes the same bytes (nothing to rewrite
 test('a corrupted state file means a full build, with one line saying why', async () => {
   writeFileSync(join(SSR, STATE_FILE), '{"version":1,"files":');
   const lines: string[] = [];
-  const again = await prerender({ report: (line) => lines.push(line) });
+  const again = await prerender({ log: (line) => lines.push(line) });
   expect(again.full).toMatch(/cannot be read/);
   expect(lines.filter((line) => line.startsWith('prerender: full build:'))).toHaveLength(1);
   expect(again.written).toEqual([]);
