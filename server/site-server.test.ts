@@ -79,7 +79,9 @@ describe('site server', () => {
   it("says when each file was written (Last-Modified), which dates a prerendered page's data", async () => {
     const modified = Date.parse(String((await get('/')).headers['last-modified']));
     expect(Number.isFinite(modified)).toBe(true);
-    expect(Math.abs(modified - statSync(join(dir, 'dist', 'index.html')).mtimeMs)).toBeLessThan(1000);
+    expect(Math.abs(modified - statSync(join(dir, 'dist', 'index.html')).mtimeMs)).toBeLessThan(
+      1000,
+    );
   });
 
   it('answers HEAD without a body', async () => {

@@ -92,7 +92,11 @@ describe('removeStale', () => {
       'news/kept/index.html': record('news/kept/index.html'),
       'news/index.html': record('news/index.html'),
     };
-    const removed = removeStale(dist, previous, new Set(['news/kept/index.html', 'news/index.html']));
+    const removed = removeStale(
+      dist,
+      previous,
+      new Set(['news/kept/index.html', 'news/index.html']),
+    );
     expect(removed).toEqual([join('news', 'gone', 'index.html')]);
     expect(existsSync(join(dist, 'news/gone'))).toBe(false);
     expect(existsSync(join(dist, 'news/kept/index.html'))).toBe(true);

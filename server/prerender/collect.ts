@@ -105,18 +105,15 @@ async function fetchPages<T extends Article | Post>(
     // Anything a page did not hold as enumerated (changed meanwhile) is asked for by its slug.
     missing = missing.filter(({ id }) => !fetched.has(id));
   }
-  await inBatches(
-    missing,
-    CONCURRENCY,
-    ({ id, slug }) =>
-      fetch(slug).then(
-        (page) => void fetched.set(id, page),
-        (error: unknown) => {
-          const why = entryFailure(error);
-          if (why === null) throw error;
-          failed.push({ contentType, id, why });
-        },
-      ),
+  await inBatches(missing, CONCURRENCY, ({ id, slug }) =>
+    fetch(slug).then(
+      (page) => void fetched.set(id, page),
+      (error: unknown) => {
+        const why = entryFailure(error);
+        if (why === null) throw error;
+        failed.push({ contentType, id, why });
+      },
+    ),
   );
   // In enumeration order, whatever order the answers came in: the same content, the same list.
   const order = new Map(wanted.map(({ id }, index) => [id, index]));
