@@ -35,6 +35,7 @@ import {
   modelFingerprint,
   openSource,
   staleEntries,
+  type Delta,
   type Source,
 } from './content-delta.ts';
 import type { ServerEntry } from './entry-types.ts';
@@ -201,19 +202,22 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
 
   let syncToken: string | null = null;
   let reuse: Reuse | undefined;
+  let delta: Delta | null = null;
   if (why === null && previous) {
     try {
-      const delta = await deltaSince(source.client, previous.syncToken);
-      syncToken = delta.token;
-      const stale = await staleEntries(source.client, delta);
-      const known = [...previous.articles, ...previous.posts];
-      reuse = {
-        entries: new Map(known.map((item) => [item.id, item])),
-        stale: stale ?? new Set(known.map((item) => item.id)),
-      };
+      delta = await deltaSince(source.client, previous.syncToken);
     } catch (error) {
       why = `the Sync API refused the last build's token: ${(error as Error).message}`;
     }
+  }
+  if (delta && previous) {
+    syncToken = delta.token;
+    const stale = await staleEntries(source.client, delta);
+    const known = [...previous.articles, ...previous.posts];
+    reuse = {
+      entries: new Map(known.map((item) => [item.id, item])),
+      stale: stale ?? new Set(known.map((item) => item.id)),
+    };
   }
   if (why !== null) log(`prerender: full build: ${why}`);
   // Taken before the content is read: a change made meanwhile is in the next build's delta.
