@@ -7,6 +7,8 @@
  *     arrayBuffers, maxRss} in bytes, and stops on "stop".
  *   bench-archive-child.ts build <outDir>                 builds and prerenders the site against the
  *     content service named by the VITE_* variables, then prints {maxRss}.
+ *   bench-archive-child.ts prerender <outDir>             prerenders that build again, incrementally
+ *     (what `npm run prerender` and `npm start` do after a content change), then prints {maxRss}.
  */
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
@@ -48,15 +50,22 @@ async function cloud(exportPath: string, dataDir: string): Promise<void> {
   process.exit(0);
 }
 
-async function build(outDir: string): Promise<void> {
-  await buildSite(root, outDir, {}, { prerender: true });
+async function build(outDir: string, client = true): Promise<void> {
+  await buildSite(root, outDir, {}, { prerender: true, client });
   console.log(JSON.stringify({ maxRss: maxRss() }));
 }
 
 const [mode, ...args] = process.argv.slice(2);
-const job = mode === 'cloud' ? cloud(args[0], args[1]) : mode === 'build' ? build(args[0]) : null;
+const job =
+  mode === 'cloud'
+    ? cloud(args[0], args[1])
+    : mode === 'build' || mode === 'prerender'
+      ? build(args[0], mode === 'build')
+      : null;
 if (!job) {
-  console.error('usage: bench-archive-child.ts cloud <export.json> <dataDir> | build <outDir>');
+  console.error(
+    'usage: bench-archive-child.ts cloud <export.json> <dataDir> | build <outDir> | prerender <outDir>',
+  );
   process.exit(2);
 }
 job.catch((error: unknown) => {

@@ -4,8 +4,10 @@
  * in a temp folder (server/testing/grow-export.ts), served by the local cloud in a process of its own
  * and built + prerendered in another, then it prints: build time and peak memory, the build folder's
  * size, every feed's size, the home page's and an article page's bytes before first paint, the first
- * visit's and a later visit's ahead-of-need download, and the local cloud's memory. Figures, never
- * pass/fail. BENCH_KEEP=1 keeps the temp folders.
+ * visit's and a later visit's ahead-of-need download, the local cloud's memory, and the incremental
+ * prerender after one article's title changes in the export (median of BENCH_INCREMENTAL_RUNS, 3;
+ * each run changes another article) and after no change at all. Figures, never pass/fail.
+ * BENCH_KEEP=1 keeps the temp folders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -89,7 +91,18 @@ async function startCloud(exportPath: string, dataDir: string) {
   };
 }
 
-async function build(access: CloudAccess & { anonKey: string }, outDir: string) {
+const incrementalRuns = Number(process.env.BENCH_INCREMENTAL_RUNS || 3);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function build(
+  access: CloudAccess & { anonKey: string },
+  outDir: string,
+  mode: 'build' | 'prerender' = 'build',
+) {
   const env = {
     ...process.env,
     ...localCloudEnv({
@@ -102,11 +115,13 @@ async function build(access: CloudAccess & { anonKey: string }, outDir: string) 
     }),
   };
   const started = performance.now();
-  const proc = tsx(['build', outDir], env);
+  const proc = tsx([mode, outDir], env);
   let out = '';
   proc.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((done) => proc.once('exit', done));
   if (code !== 0) throw new Error(`build failed (exit ${code}):\n${out}`);
+  // PRERENDER_TIMINGS=1: the prerender's phases, as it printed them.
+  for (const line of out.split('\n')) if (line.startsWith('prerender: timings')) console.log(line);
   const last =
     out
       .trim()
@@ -116,6 +131,45 @@ async function build(access: CloudAccess & { anonKey: string }, outDir: string) 
   return {
     seconds: (performance.now() - started) / 1000,
     maxRss: (JSON.parse(last) as Memory).maxRss,
+    /** The prerender's own summary line: how many files it wrote and removed. */
+    summary: /\(\d+ files written, \d+ removed\)/.exec(out)?.[0] ?? '',
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- export JSON is edited as data
+type Item = any;
+
+/**
+ * Changes the title of the article `n` places from the newest clone, as an editor's publish would
+ * (a new published version), and rewrites the export the cloud serves.
+ */
+function retitle(exportPath: string, data: { entries: Item[] }, n: number): void {
+  const clones = data.entries.filter((e: Item) => e.fields.urlSlug);
+  const target = clones[Math.floor(clones.length / 2) + n];
+  target.fields.title = { 'en-US': `Retitled for bench run ${n}` };
+  target.sys.publishedCounter = (target.sys.publishedCounter ?? 1) + 1;
+  writeFileSync(exportPath, JSON.stringify(data));
+}
+
+/** The incremental prerender after one title change, `runs` times, and once after no change. */
+async function incremental(
+  access: CloudAccess & { anonKey: string },
+  dist: string,
+  exportPath: string,
+  data: { entries: Item[] },
+) {
+  const changed = [];
+  for (let n = 0; n < incrementalRuns; n++) {
+    retitle(exportPath, data, n);
+    changed.push(await build(access, dist, 'prerender'));
+  }
+  const unchanged = await build(access, dist, 'prerender');
+  return {
+    seconds: median(changed.map((r) => r.seconds)),
+    runs: changed.map((r) => r.seconds),
+    maxRss: Math.max(...changed.map((r) => r.maxRss)),
+    summary: changed[changed.length - 1].summary,
+    unchanged,
   };
 }
 
@@ -135,6 +189,8 @@ async function benchSize(articles: number, article: string) {
     const afterBuild = await cloud.memory();
     const ahead = await aheadOfNeed(cloud.access);
     const afterAhead = await cloud.memory();
+    // Last: each changed export is one more generation the cloud keeps for its sync tokens.
+    const again = await incremental(cloud.access, dist, join(dir, 'export.json'), data);
     const size = folderSize(dist);
     const feeds = feedSizes(dist);
     console.log(
@@ -163,9 +219,14 @@ async function benchSize(articles: number, article: string) {
       `local cloud RSS: after start ${mib(atStart.rss)}, after serving the build ${mib(afterBuild.rss)}, ` +
         `after ahead of need ${mib(afterAhead.rss)}; peak ${mib(afterAhead.maxRss)} (heap ${mib(afterAhead.heapUsed)}, external ${mib(afterAhead.external)})`,
     );
-    console.log('not yet measured: incremental rebuild (needs the incremental build)');
+    console.log(
+      `incremental prerender after one title change: median ${again.seconds.toFixed(1)} s of ` +
+        `${again.runs.map((t) => t.toFixed(1)).join(', ')} ${again.summary}, peak memory ` +
+        `${mib(again.maxRss)}; with nothing changed ${again.unchanged.seconds.toFixed(1)} s ` +
+        again.unchanged.summary,
+    );
     console.log('search index: see bench:search');
-    return { articles, built, size, feeds, home, page, ahead, cloud: afterAhead };
+    return { articles, built, again, size, feeds, home, page, ahead, cloud: afterAhead };
   } finally {
     await cloud.stop();
     const out = join(root, `dist-bench-archive-${articles}`);
@@ -180,7 +241,7 @@ async function main() {
   const rows = [];
   for (const articles of sizes) rows.push(await benchSize(articles, article));
   console.log(
-    '\narticles | build s | build peak | dist | largest feed | home | article | first visit JSON | cloud peak',
+    '\narticles | build s | build peak | incremental s | dist | largest feed | home | article | first visit JSON | cloud peak',
   );
   for (const r of rows)
     console.log(
@@ -188,6 +249,7 @@ async function main() {
         r.articles,
         r.built.seconds.toFixed(1),
         mib(r.built.maxRss),
+        r.again.seconds.toFixed(1),
         mib(r.size.bytes),
         kib(Math.max(...r.feeds.map((f) => f.bytes))),
         r.home === null ? '—' : kib(r.home),

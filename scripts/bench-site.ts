@@ -11,6 +11,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +36,8 @@ export const median = (values: number[]): number => {
 
 /**
  * A copy of the build as a reader meets it an hour after deployment: every page's embedded data
- * carries a fetchedAt an hour older (nothing else changes), so it is past its freshness window.
+ * carries a fetchedAt an hour older and the files were written an hour ago (nothing else changes), so
+ * it is past its freshness window.
  */
 function agedCopy(dist: string): string {
   const aged = `${dist}-aged`;
@@ -52,6 +54,9 @@ function agedCopy(dist: string): string {
           (_, at: string) => `"fetchedAt":${Number(at) - AGE_MS}`,
         );
         if (older !== html) writeFileSync(path, older);
+        // The browser dates the data no earlier than the file's Last-Modified: age the file too.
+        const then = new Date(Date.now() - AGE_MS);
+        utimesSync(path, then, then);
       }
     }
   };

@@ -4,6 +4,8 @@
  * writes sitemap.xml, robots.txt and the feeds. A deployment runs `npm run build && npm run prerender`;
  * `npm start` does both itself against the local cloud.
  *
+ * Incremental: only what changed since the last run (its state is kept in dist-ssr/) is fetched and
+ * rendered again. `npm run prerender -- --full` or PRERENDER_FULL=1 renders everything.
  * PRERENDER_DIST (dist) picks another build folder.
  */
 import { resolve } from 'node:path';
@@ -24,10 +26,12 @@ async function main(): Promise<void> {
     root,
     distDir: process.env.PRERENDER_DIST || 'dist',
     siteUrl,
+    full: process.argv.includes('--full') || process.env.PRERENDER_FULL === '1',
   });
   console.log(
     `Prerendered ${result.pages.length} pages and ${result.feeds.length} feeds for ${siteUrl} ` +
-      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `(${result.full === null ? 'incremental' : 'full'}: ${result.written.length} files written, ` +
+      `${result.removed.length} removed) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

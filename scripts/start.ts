@@ -6,6 +6,10 @@
  * PORT (site, 4173), SERVICES_PORT (local cloud, PORT+1), CONTENT_EXPORT
  * (demo-content/export.json), DATA_DIR (.data), SKIP_BUILD=1 to serve an existing dist/,
  * FAULT_LATENCY_MS, FAULT_500_RATE, FAULT_429_RATE for fault injection.
+ *
+ * While it serves the local cloud's content, a change to the export file (saved, or replaced by a new
+ * export) refreshes the served pages: the incremental prerender re-renders what the change touches.
+ * A malformed export is named in one line and the previous pages stay served.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,7 +20,9 @@ import {
   localCloudEnv,
   type ChildBuild,
 } from '../server/build-site.ts';
+import { checkExportFile } from '../server/export-store.ts';
 import { ExportError } from '../server/export-validate.ts';
+import { debouncedRefresher, watchFile, type Refresher } from '../server/export-watch.ts';
 import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
 import { ModelCheckError } from '../server/model-check.ts';
 import { contentfulSetupHelp, missingContentfulVars } from '../src/lib/config.ts';
@@ -39,6 +45,9 @@ function port(name: string, fallback: number): number {
 
 const rate = (name: string) => (env[name] ? Number(env[name]) : undefined);
 
+/** Quiet time after the last write to the export before the pages are refreshed. */
+const REFRESH_DEBOUNCE_MS = 400;
+
 async function main(): Promise<void> {
   const sitePort = port('PORT', 4173);
   const servicesPort = port('SERVICES_PORT', sitePort + 1);
@@ -59,12 +68,20 @@ async function main(): Promise<void> {
       JSON.stringify({ contentTypes: [], entries: [], assets: [], locales: [] }),
     );
   }
-  const running: { cloud?: LocalCloud; site?: SiteServer; build?: ChildBuild } = {};
+  const running: {
+    cloud?: LocalCloud;
+    site?: SiteServer;
+    build?: ChildBuild;
+    watch?: { close(): void };
+    refresher?: Refresher;
+  } = {};
   let stopping = false;
   const stop = async (code: number) => {
     // A terminal's Ctrl-C reaches us twice (directly and relayed by tsx): stop once, ignore the rest.
     if (stopping) return;
     stopping = true;
+    running.watch?.close();
+    running.refresher?.close();
     running.build?.stop();
     await Promise.allSettled([running.cloud?.close(), running.site?.close()]);
     console.log('Stopped.');
@@ -87,6 +104,7 @@ async function main(): Promise<void> {
     },
   }));
   const distDir = join(root, 'dist');
+  let siteEnv: Record<string, string> | null = null;
   if (env.SKIP_BUILD === '1') {
     if (!existsSync(join(distDir, 'index.html')))
       fail(`SKIP_BUILD=1 but ${distDir}/index.html does not exist: run without SKIP_BUILD first`);
@@ -123,11 +141,41 @@ async function main(): Promise<void> {
       throw error;
     }
     running.build = undefined;
+    siteEnv = chosen;
   }
   const site = (running.site = await startSiteServer({ port: sitePort, distDir }));
   console.log(`Site: ${site.url}`);
   console.log(`Content API: ${cloud.url}`);
   console.log(`Functions: ${cloud.url}/functions/v1`);
+  // The pages follow the export only when they were built from it here.
+  if (siteEnv && !realSpace) {
+    const pagesEnv = siteEnv;
+    const refresher = (running.refresher = debouncedRefresher(async () => {
+      try {
+        checkExportFile(exportPath);
+      } catch (error) {
+        if (!(error instanceof ExportError)) throw error;
+        console.error(`Content export changed but cannot be served: ${error.message}`);
+        console.error('Still serving the previous pages.');
+        return;
+      }
+      console.log('Content export changed: prerendering what changed…');
+      const build = (running.build = buildSiteInChild(root, 'dist', pagesEnv, {
+        prerender: true,
+        client: false,
+      }));
+      try {
+        await build.done;
+        console.log('Pages refreshed.');
+      } catch {
+        if (!stopping)
+          console.error('The prerender failed (see above); still serving the previous pages.');
+      } finally {
+        if (running.build === build) running.build = undefined;
+      }
+    }, REFRESH_DEBOUNCE_MS));
+    running.watch = watchFile(exportPath, () => refresher.changed());
+  }
 }
 
 main().catch((error: unknown) => {

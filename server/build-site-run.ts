@@ -1,6 +1,6 @@
 /**
  * Entry of `buildSiteInChild`: `node --import tsx server/build-site-run.ts <outDir>` builds (and with
- * BUILD_PRERENDER=1 prerenders) against the content service the VITE_* variables name. A problem the
+ * BUILD_PRERENDER=1 prerenders; BUILD_CLIENT=0 keeps the client build and only prerenders) against the content service the VITE_* variables name. A problem the
  * visitor can fix (a missing model, a bad export) is printed as its one line, anything else in full.
  */
 import { resolve } from 'node:path';
@@ -12,11 +12,17 @@ import { ModelCheckError } from './model-check.ts';
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const outDir = process.argv[2] || 'dist';
 
-buildSite(root, outDir, {}, { prerender: process.env.BUILD_PRERENDER === '1' }).catch(
-  (error: unknown) => {
-    if (error instanceof ExportError || error instanceof ModelCheckError)
-      console.error(error.message);
-    else console.error(error);
-    process.exit(1);
+buildSite(
+  root,
+  outDir,
+  {},
+  {
+    prerender: process.env.BUILD_PRERENDER === '1',
+    client: process.env.BUILD_CLIENT !== '0',
   },
-);
+).catch((error: unknown) => {
+  if (error instanceof ExportError || error instanceof ModelCheckError)
+    console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

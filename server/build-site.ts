@@ -35,6 +35,11 @@ export interface BuildOptions {
    * public origin.
    */
   prerender?: boolean;
+  /**
+   * False: keep the existing client build and only prerender again (incrementally), as `npm start`
+   * does when the content export changes.
+   */
+  client?: boolean;
 }
 
 /** Vite reads VITE_* from process.env, so the variables are set there for the build. */
@@ -48,14 +53,16 @@ export async function buildSite(
   // A space without the model would fail deep inside the prerender with an unreadable answer; asking
   // first names each missing content type and field, and spares the client build.
   if (options.prerender) await checkContentModel(root, process.env);
-  const { build } = await import('vite');
-  await build({
-    root,
-    configFile: resolve(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: resolve(root, outDir), emptyOutDir: true },
-  });
+  if (options.client !== false) {
+    const { build } = await import('vite');
+    await build({
+      root,
+      configFile: resolve(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: resolve(root, outDir), emptyOutDir: true },
+    });
+  }
   if (!options.prerender) return;
   const { prerenderSite } = await import('./prerender/prerender-site.ts');
   const result = await prerenderSite({
@@ -63,7 +70,10 @@ export async function buildSite(
     distDir: outDir,
     siteUrl: process.env.VITE_SITE_URL ?? '',
   });
-  console.log(`Prerendered ${result.pages.length} pages and ${result.feeds.length} feeds.`);
+  console.log(
+    `Prerendered ${result.pages.length} pages and ${result.feeds.length} feeds ` +
+      `(${result.written.length} files written, ${result.removed.length} removed).`,
+  );
 }
 
 /** The build in a child process exited non-zero; the child already printed why. */
@@ -90,7 +100,12 @@ export function buildSiteInChild(
     ['--import', 'tsx', resolve(root, 'server/build-site-run.ts'), outDir],
     {
       cwd: root,
-      env: { ...process.env, ...env, BUILD_PRERENDER: options.prerender ? '1' : '0' },
+      env: {
+        ...process.env,
+        ...env,
+        BUILD_PRERENDER: options.prerender ? '1' : '0',
+        BUILD_CLIENT: options.client === false ? '0' : '1',
+      },
       stdio: 'inherit',
     },
   );

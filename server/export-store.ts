@@ -86,6 +86,11 @@ function parseExport(path: string, stamp: string): SpaceExport {
   return data;
 }
 
+/** Throws ExportError (one line) when the file at `path` is not a usable space export. */
+export function checkExportFile(path: string): void {
+  parseExport(path, '');
+}
+
 const digest = (item: RawEntity): string =>
   createHash('sha1').update(JSON.stringify(item)).digest('base64');
 

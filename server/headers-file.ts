@@ -68,13 +68,24 @@ export function writeHeadersFile(
   distDir: string,
   env: Record<string, string | boolean | undefined>,
 ): HeaderRule[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(distDir))
-    for (const hash of inlineScriptHashes(readFileSync(join(distDir, file), 'utf8')))
-      hashes.add(hash);
-  const rules = [
-    { path: '/*', headers: siteSecurityHeaders([...hashes].sort(), policySources(env)) },
-  ];
+  const rules = headerRules(distDir, env);
   writeFileSync(join(distDir, HEADERS_FILE), renderHeadersFile(rules));
   return rules;
+}
+
+/**
+ * The rules writeHeadersFile writes, without writing them (a rebuild writes only what differs).
+ * `known` may answer a file's inline script hashes without reading it (a rebuild knows the ones of
+ * the pages it left untouched); undefined means read the file.
+ */
+export function headerRules(
+  distDir: string,
+  env: Record<string, string | boolean | undefined>,
+  known: (file: string) => readonly string[] | undefined = () => undefined,
+): HeaderRule[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(distDir))
+    for (const hash of known(file) ?? inlineScriptHashes(readFileSync(join(distDir, file), 'utf8')))
+      hashes.add(hash);
+  return [{ path: '/*', headers: siteSecurityHeaders([...hashes].sort(), policySources(env)) }];
 }

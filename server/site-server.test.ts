@@ -1,5 +1,5 @@
 /** The static site server over a small hand-made build folder. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +74,14 @@ describe('site server', () => {
     expect(route.body.toString()).toContain('<title>shell</title>');
     expect((await get('/assets/missing-1234.js')).status).toBe(404);
     expect((await get('/favicon.ico')).status).toBe(404);
+  });
+
+  it("says when each file was written (Last-Modified), which dates a prerendered page's data", async () => {
+    const modified = Date.parse(String((await get('/')).headers['last-modified']));
+    expect(Number.isFinite(modified)).toBe(true);
+    expect(Math.abs(modified - statSync(join(dir, 'dist', 'index.html')).mtimeMs)).toBeLessThan(
+      1000,
+    );
   });
 
   it('answers HEAD without a body', async () => {

@@ -23,6 +23,8 @@ export interface SiteServer {
 
 interface Cached {
   stamp: string;
+  /** When the file was written: the browser dates a prerendered page's data by it (Last-Modified). */
+  modified: string;
   raw: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -66,7 +68,7 @@ export async function startSiteServer(opts: {
     const stamp = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
     let entry = cache.get(file);
     if (entry?.stamp !== stamp) {
-      entry = { stamp, raw: readFileSync(file) };
+      entry = { stamp, modified: new Date(stat.mtimeMs).toUTCString(), raw: readFileSync(file) };
       cache.set(file, entry);
     }
     return entry;
@@ -144,6 +146,7 @@ export async function startSiteServer(opts: {
       'Content-Type': type,
       'Cache-Control': cacheControl(segments),
       ETag: `"${entry.stamp}"`,
+      'Last-Modified': entry.modified,
     };
     if (status === 200 && req.headers['if-none-match'] === headers.ETag) {
       res.writeHead(304, headers).end();

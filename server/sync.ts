@@ -51,13 +51,17 @@ function wanted(token: Token, type: string, contentType?: string): boolean {
   return token.type === type;
 }
 
+/**
+ * The items of a sync, each delivered only when asked for: a page delivers its own slice, so paging
+ * through a big initial sync does not deliver the whole space once per page.
+ */
 function changes(
   old: Snapshot | undefined,
   now: Snapshot,
   ctx: DeliveryContext,
   token: Token,
-): Delivered[] {
-  const out: Delivered[] = [];
+): (() => Delivered)[] {
+  const out: (() => Delivered)[] = [];
   const now_at = new Date().toISOString();
   for (const [kind, map, oldMap] of [
     ['Entry', now.entries, old?.entries],
@@ -67,14 +71,16 @@ function changes(
       const key = `${kind}:${id}`;
       const changed = !old || old.fingerprints.get(key) !== now.fingerprints.get(key);
       if (changed && wanted(token, kind, raw.sys.contentType?.sys.id))
-        out.push(deliverEntity(raw, ctx));
+        out.push(() => deliverEntity(raw, ctx));
     }
     for (const [id, raw] of oldMap ?? []) {
       if (map.has(id) || !wanted(token, `Deleted${kind}`, raw.sys.contentType?.sys.id)) continue;
-      const sys = deliverySys({ ...raw.sys, type: `Deleted${kind}` }, ctx);
-      delete sys.contentType;
-      delete sys.publishedVersion;
-      out.push({ sys: { ...sys, deletedAt: now_at } });
+      out.push(() => {
+        const sys = deliverySys({ ...raw.sys, type: `Deleted${kind}` }, ctx);
+        delete sys.contentType;
+        delete sys.publishedVersion;
+        return { sys: { ...sys, deletedAt: now_at } };
+      });
     }
   }
   return out;
@@ -122,7 +128,7 @@ export function syncPage(
     { ...ctx, snap: now, locale: '*' },
     token,
   );
-  const page = items.slice(token.offset, token.offset + token.limit);
+  const page = items.slice(token.offset, token.offset + token.limit).map((deliver) => deliver());
   const url = `${baseUrl}/sync?sync_token=`;
   if (token.offset + token.limit < items.length)
     return {

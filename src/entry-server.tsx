@@ -33,6 +33,11 @@ export const fetchLatest: Queries['fetchLatest'] = (...a) =>
   build().then((q) => q.fetchLatest(...a));
 export const fetchPostSlugs: Queries['fetchPostSlugs'] = (...a) =>
   build().then((q) => q.fetchPostSlugs(...a));
+export const fetchRefs: Queries['fetchRefs'] = (...a) => build().then((q) => q.fetchRefs(...a));
+export const fetchArticlesPage: Queries['fetchArticlesPage'] = (...a) =>
+  build().then((q) => q.fetchArticlesPage(...a));
+export const fetchPostsPage: Queries['fetchPostsPage'] = (...a) =>
+  build().then((q) => q.fetchPostsPage(...a));
 export { KINDS, KIND_ORDER, POST_TEXTS } from './content/kinds';
 export { HOME_LIMIT } from './features/home/kind-section';
 export { PAGE_SIZE } from './content/paging';

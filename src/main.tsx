@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { startBackgroundJobs } from './app/background';
 import { firstPageCommitted } from './app/page-committed';
 import { preloadRoute } from './app/routes';
-import { readPrerenderData } from './prerender-data';
+import { readPrerenderData, seedsAsOf } from './prerender-data';
 import { isPreviewMode } from './lib/preview-mode';
 import { hydrateStore, seedQueries } from './store/hydrate';
 import { yieldToMain } from './lib/yield-to-main';
@@ -48,7 +48,7 @@ async function start() {
     await yieldToMain();
     // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
-    seedQueries(prerendered.seeds);
+    seedQueries(seedsAsOf(prerendered.seeds, document.lastModified));
     await yieldToMain();
     // As a transition, hydration runs in short slices that yield to the browser instead of one long
     // task: the prerendered page is already painted and readable, so input and frames come first.

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRERENDER_DATA_ID, readPrerenderData, serialisePrerenderData } from './prerender-data';
+import {
+  PRERENDER_DATA_ID,
+  readPrerenderData,
+  seedsAsOf,
+  serialisePrerenderData,
+} from './prerender-data';
 
 const hostile = 'Ends with </script><script>alert(1)</script> and <!-- a comment \u2028 line';
 
@@ -47,5 +52,27 @@ describe('prerender data', () => {
     expect(readPrerenderData(document, { pathname: '/', search: '' })).toBeNull();
     embed('{"path":"/"}');
     expect(readPrerenderData(document, { pathname: '/', search: '' })).toBeNull();
+  });
+});
+
+describe('seedsAsOf', () => {
+  const NOW = Date.parse('2026-11-23T12:00:00Z');
+  const seeds = [
+    { key: 'old', data: 1, fetchedAt: Date.parse('2026-01-01T00:00:00Z') },
+    { key: 'newer', data: 2, fetchedAt: NOW - 1000 },
+  ];
+
+  it('dates content-dated seeds by the time the page file was written, never earlier', () => {
+    const written = new Date(NOW - 60_000).toUTCString();
+    expect(seedsAsOf(seeds, written, NOW).map((s) => s.fetchedAt)).toEqual([
+      NOW - 60_000,
+      NOW - 1000,
+    ]);
+  });
+
+  it('keeps the seeds as they are when the page has no real Last-Modified', () => {
+    // A browser answers "now" for a document served without the header.
+    expect(seedsAsOf(seeds, new Date(NOW).toUTCString(), NOW)).toEqual(seeds);
+    expect(seedsAsOf(seeds, 'not a date', NOW)).toEqual(seeds);
   });
 });

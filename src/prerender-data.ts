@@ -55,3 +55,22 @@ export function readPrerenderData(
   if (parsed.searchSensitive && location.search !== '' && location.search !== '?') return null;
   return parsed;
 }
+
+/**
+ * The time a prerendered page's data was known to be current, for the store's freshness windows. The
+ * embedded seeds are dated by their content (so a page's bytes depend on the content only and an
+ * incremental build can leave it untouched), which is a time the data was certainly current but
+ * usually long ago; the page file itself was written from data fetched just before, so its
+ * Last-Modified (`document.lastModified`) is a later such time. A browser fills lastModified with
+ * "now" when the answer had no Last-Modified header: a value within a few seconds of now is taken as
+ * unknown, never as fresh.
+ */
+export function seedsAsOf(
+  seeds: readonly PrerenderSeed[],
+  lastModified: string,
+  now: number = Date.now(),
+): PrerenderSeed[] {
+  const written = Date.parse(lastModified);
+  if (!Number.isFinite(written) || written > now - 3000) return [...seeds];
+  return seeds.map((seed) => (seed.fetchedAt >= written ? seed : { ...seed, fetchedAt: written }));
+}

@@ -22,6 +22,9 @@ export interface ServerEntry {
   fetchEntry(kind: KindKey, slug: string): Promise<Article>;
   fetchPost(slug: string): Promise<Post>;
   fetchPostSlugs(limit?: number): Promise<PostRef[]>;
+  fetchRefs(contentType: string, limit: number, skip?: number): Promise<PostRef[]>;
+  fetchArticlesPage(kind: KindKey, limit: number, skip?: number): Promise<Article[]>;
+  fetchPostsPage(limit: number, skip?: number): Promise<Post[]>;
   fetchLatest(count?: number): Promise<ArticleSummary[]>;
   KINDS: Record<KindKey, KindSpec>;
   KIND_ORDER: readonly KindKey[];

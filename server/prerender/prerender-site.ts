@@ -2,15 +2,46 @@
  * The prerender step of the build. Runs after the client build, while the content service
  * is up: builds the SSR bundle, fetches all content once through the app's queries, renders every
  * page into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
+ *
+ * Builds are incremental: the state of the last build (build-state.ts, beside the output folder)
+ * holds its Sync API token and content. The next build asks the Sync API what changed since, fetches
+ * only the changed entries (and those linking to them) again, rebuilds the list of pages from the
+ * result, and renders only the pages whose fingerprint (path, seeds, head, template, SSR bundle)
+ * changed; the pages of deleted entries are removed. Page bytes are a function of the content, so
+ * an incremental build writes exactly what a full one would. `full: true` (or anything unexpected
+ * about the state) builds everything.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSsr } from './build-ssr.ts';
-import { collectContent, type Skipped } from './collect.ts';
+import {
+  hashTree,
+  insideDist,
+  onDisk,
+  readState,
+  removeStale,
+  saveState,
+  sha256,
+  STATE_FILE,
+  unchangedOnDisk,
+  type BuildState,
+  type WrittenFile,
+} from './build-state.ts';
+import { collectContent, type Reuse, type Skipped } from './collect.ts';
+import {
+  currentToken,
+  deltaSince,
+  modelFingerprint,
+  openSource,
+  staleEntries,
+  type Delta,
+  type Source,
+} from './content-delta.ts';
 import type { ServerEntry } from './entry-types.ts';
 import { writeFeeds } from './write-feeds.ts';
-import { writeHeadersFile } from '../headers-file.ts';
+import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts';
+import { inlineScriptHashes } from '../security-headers.ts';
 import { assemblePage } from './html.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
 import { buildPageJobs, sitemapPages, type PageJob } from './pages.ts';
@@ -23,20 +54,31 @@ export interface PrerenderOptions {
   distDir: string;
   /** Public origin for canonical URLs, feeds and the sitemap (VITE_SITE_URL). */
   siteUrl: string;
-  /** Where the SSR bundle goes; default `<distDir>-ssr`. */
+  /** Where the SSR bundle and the build state go; default `<distDir>-ssr`. */
   ssrOutDir?: string;
   /** Where the one line per skipped entry goes; default the console. */
   report?: (line: string) => void;
+  /** Where the line saying why a build is full (and PRERENDER_TIMINGS' line) goes; default the console. */
+  log?: (line: string) => void;
+  /** Render everything, whatever the last build left (PRERENDER_FULL=1, `--full`). */
+  full?: boolean;
 }
 
 export interface PrerenderResult {
   pages: string[];
   feeds: string[];
   skipped: Skipped[];
+  /** Null for an incremental build, else why it built everything. */
+  full: string | null;
+  /** Files written (pages whose fingerprint changed, other files whose bytes changed) and removed. */
+  written: string[];
+  removed: string[];
 }
 
 /** The client build's untouched index.html, kept next to the server bundle for the next run. */
 const TEMPLATE_COPY = 'template.html';
+/** Files of the SSR folder that are not part of the bundle. */
+const NOT_BUNDLE = new Set([TEMPLATE_COPY, STATE_FILE, `${STATE_FILE}.tmp`]);
 
 /**
  * index.html of a fresh client build, or the copy from the last run when index.html is already the
@@ -60,13 +102,52 @@ function extraHead(job: PageJob, origin: string): string {
   return job.listed ? '' : '<meta name="robots" content="noindex">';
 }
 
+/**
+ * What goes into the SSR bundle: the app's sources, the locked dependencies, the bundle's own
+ * build settings and the variables Vite bakes into it. Unchanged inputs, unchanged bundle.
+ */
+function ssrInputs(root: string): string {
+  const src = hashTree(join(root, 'src'));
+  const lock = existsSync(join(root, 'package-lock.json'))
+    ? readFileSync(join(root, 'package-lock.json'), 'utf8')
+    : '';
+  const settings = readFileSync(new URL('./build-ssr.ts', import.meta.url), 'utf8');
+  const env = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_') || name === 'BUILD_ID')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return sha256(src, lock, settings, JSON.stringify(env));
+}
+
 /** Writes one file of the site; a name that would land outside the output folder stops the build. */
 function write(distDir: string, file: string, text: string): void {
-  const target = resolve(distDir, file);
-  if (!target.startsWith(`${distDir}${sep}`))
-    throw new Error(`refusing to write ${JSON.stringify(file)} outside ${distDir}`);
+  const target = insideDist(distDir, file);
+  if (!target) throw new Error(`refusing to write ${JSON.stringify(file)} outside ${distDir}`);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, text);
+  // Written beside and renamed over: a site served meanwhile (`npm start`) never sends half a page.
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, target);
+}
+
+/** Whether the file already holds exactly these bytes (then it is left alone, mtime and all). */
+function holds(distDir: string, file: string, text: string): boolean {
+  const target = insideDist(distDir, file);
+  if (!target || !onDisk(target)) return false;
+  return readFileSync(target).equals(Buffer.from(text));
+}
+
+/** Why the last build's state is no base for this one, or null when it is. */
+function fullBuildReason(
+  options: PrerenderOptions,
+  prior: BuildState | { why: string },
+  source: string,
+  model: string,
+): string | null {
+  if (options.full) return 'asked for (--full or PRERENDER_FULL=1)';
+  if ('why' in prior) return prior.why;
+  if (prior.source !== source) return 'the last build read another content source or site URL';
+  if (prior.model !== model) return 'the content model changed';
+  return null;
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
@@ -78,20 +159,105 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // Without credentials every query would fail with the visitors' text, which names no variable.
   const missing = missingContentfulVars(process.env);
   if (missing.length > 0) throw new Error(`prerender: ${contentfulSetupHelp(missing)}`);
+  const report = options.report ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => console.log(line));
+  // PRERENDER_TIMINGS=1 prints where the time went, phase by phase (bench:archive reads it).
+  const phases: string[] = [];
+  let lap = performance.now();
+  const mark = (phase: string) => {
+    const now = performance.now();
+    phases.push(`${phase} ${Math.round(now - lap)} ms`);
+    lap = now;
+  };
   const distDir = resolve(options.root, options.distDir);
-  const ssrDir = options.ssrOutDir ?? `${distDir}-ssr`;
+  const ssrDir = resolve(options.root, options.ssrOutDir ?? `${distDir}-ssr`);
   const template = readTemplate(distDir, ssrDir);
-  const entryFile = await buildSsr(options.root, ssrDir);
+
+  // The state is read before the SSR build, which empties its folder.
+  const prior = readState(ssrDir);
+  mark('state read');
+  const previous = 'why' in prior ? null : prior;
+  const source: Source = await openSource(process.env);
+  const sourceId = `${source.id} ${origin}`;
+  const model = await modelFingerprint(source.client);
+  mark('source and model');
+  let why = fullBuildReason(options, prior, sourceId, model);
+
+  const inputs = ssrInputs(options.root);
+  const entryFile = join(ssrDir, 'entry-server.js');
+  const reuseBundle =
+    !options.full &&
+    previous?.ssrInputs === inputs &&
+    existsSync(entryFile) &&
+    hashTree(ssrDir, NOT_BUNDLE) === previous.bundle;
+  if (!reuseBundle) await buildSsr(options.root, ssrDir);
+  const bundle = hashTree(ssrDir, NOT_BUNDLE);
   writeFileSync(join(ssrDir, TEMPLATE_COPY), template);
+  // Every page is rendered from the template by the bundle: either changed, every page is new.
+  const buildPrint = sha256(template, bundle);
   // No cache-busting query here: the page chunks import the entry by its plain URL, and a second
   // copy of it would mean a second store that the pages never see.
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const content = await collectContent(entry);
-  const report = options.report ?? ((line: string) => console.warn(line));
-  for (const { contentType, id, why } of content.skipped)
-    report(`prerender: skipped ${contentType} entry ${id}: ${why}`);
+  mark('SSR bundle');
+
+  let syncToken: string | null = null;
+  let reuse: Reuse | undefined;
+  let delta: Delta | null = null;
+  if (why === null && previous) {
+    try {
+      delta = await deltaSince(source.client, previous.syncToken);
+    } catch (error) {
+      why = `the Sync API refused the last build's token: ${(error as Error).message}`;
+    }
+  }
+  if (delta && previous) {
+    syncToken = delta.token;
+    const stale = await staleEntries(source.client, delta);
+    const known = [...previous.articles, ...previous.posts];
+    reuse = {
+      entries: new Map(known.map((item) => [item.id, item])),
+      stale: stale ?? new Set(known.map((item) => item.id)),
+    };
+  }
+  if (why !== null) log(`prerender: full build: ${why}`);
+  // Taken before the content is read: a change made meanwhile is in the next build's delta.
+  syncToken ??= await currentToken(source.client);
+  mark('sync');
+
+  const content = await collectContent(entry, reuse);
+  mark('collect');
+  for (const { contentType, id, why: skip } of content.skipped)
+    report(`prerender: skipped ${contentType} entry ${id}: ${skip}`);
   const jobs = buildPageJobs(entry.ROUTES, content);
+  mark('page list');
+  const files: Record<string, WrittenFile> = {};
+  const written: string[] = [];
+  /** Writes a file unless it already holds these bytes; notes it either way. */
+  const put = (file: string, text: string, fingerprint = sha256(text)) => {
+    if (!holds(distDir, file, text)) {
+      write(distDir, file, text);
+      written.push(file);
+    }
+    const now = onDisk(insideDist(distDir, file)!);
+    const scripts = file.endsWith('.html') ? { scripts: inlineScriptHashes(text) } : {};
+    if (now) files[file] = { fingerprint, ...now, ...scripts };
+  };
+
   for (const job of jobs) {
+    const head = extraHead(job, origin);
+    const fingerprint = sha256(
+      buildPrint,
+      job.path,
+      job.file,
+      job.searchSensitive ? 'query' : '',
+      head,
+      JSON.stringify(job.seeds),
+    );
+    const old = why === null ? previous?.files[job.file] : undefined;
+    if (old?.fingerprint === fingerprint && unchangedOnDisk(distDir, job.file, old)) {
+      files[job.file] = old;
+      continue;
+    }
     const html = assemblePage(template, {
       rendered: await entry.renderPage(job.path, job.seeds),
       dataId: entry.PRERENDER_DATA_ID,
@@ -100,18 +266,59 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
         ...(job.searchSensitive && { searchSensitive: true }),
         seeds: job.seeds,
       }),
-      extraHead: extraHead(job, origin),
+      extraHead: head,
     });
-    write(distDir, job.file, html);
+    put(job.file, html, fingerprint);
   }
 
-  write(distDir, 'sitemap.xml', renderSitemap(sitemapPages(jobs, origin)));
+  mark('pages');
+  put('sitemap.xml', renderSitemap(sitemapPages(jobs, origin)));
   const robots = readFileSync(join(options.root, 'public/robots.txt'), 'utf8');
-  write(distDir, 'robots.txt', renderRobots(robots, `${origin}/sitemap.xml`));
-  const feeds = writeFeeds(entry.ROUTES, content, origin, entry.renderRichText, (file, text) =>
-    write(distDir, file, text),
-  );
+  put('robots.txt', renderRobots(robots, `${origin}/sitemap.xml`));
+  // A feed whose info and items are unchanged (and whose files are as written) is not rendered again.
+  const feedPrint = (print: string) => sha256(buildPrint, origin, print);
+  const feeds = writeFeeds(entry.ROUTES, content, origin, entry.renderRichText, {
+    write: (file, text, print) => put(file, text, feedPrint(print)),
+    unchanged: (file, print) => {
+      const old = why === null ? previous?.files[file] : undefined;
+      if (old?.fingerprint !== feedPrint(print) || !unchangedOnDisk(distDir, file, old))
+        return false;
+      files[file] = old;
+      return true;
+    },
+  });
+  mark('sitemap and feeds');
+  // The files of pages and feeds that no longer exist (a deleted entry's page): only those the last
+  // build recorded writing, and never one this build wrote.
+  const current = new Set([...Object.keys(files), HEADERS_FILE]);
+  const removed = previous ? removeStale(distDir, previous.files, current) : [];
   // The pages brought inline scripts of their own (the colour-scheme script): hash them too.
-  writeHeadersFile(distDir, process.env);
-  return { pages: jobs.map((job) => job.path), feeds, skipped: content.skipped };
+  const knownScripts = (file: string) => {
+    const page = files[file];
+    return page && unchangedOnDisk(distDir, file, page) ? page.scripts : undefined;
+  };
+  put(HEADERS_FILE, renderHeadersFile(headerRules(distDir, process.env, knownScripts)));
+  mark('headers');
+
+  saveState(ssrDir, {
+    version: 1,
+    source: sourceId,
+    model,
+    ssrInputs: inputs,
+    bundle,
+    syncToken,
+    articles: Object.values(content.kinds).flatMap((kind) => kind.articles),
+    posts: content.posts,
+    files,
+  });
+  mark('state');
+  if (process.env.PRERENDER_TIMINGS === '1') log(`prerender: timings: ${phases.join(', ')}`);
+  return {
+    pages: jobs.map((job) => job.path),
+    feeds,
+    skipped: content.skipped,
+    full: why,
+    written,
+    removed,
+  };
 }

@@ -8,22 +8,52 @@ import { pageFile } from '../../src/shared/page-paths.ts';
 import { FEED_FILES } from './entry-paths.ts';
 import { itemHtml, newestForFeed, renderAtom, renderRss, type FeedItem } from './feeds.ts';
 
+/**
+ * A feed's own date: its newest item's change, so a feed whose items did not change keeps its bytes
+ * (and a rebuild leaves it untouched); the content's date when it has no dated item.
+ */
+function feedTime(items: readonly FeedItemSpec[], fallback: number): string {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const { published, updated } of items)
+    for (const date of [published, updated]) {
+      // An unreadable date parses to NaN, which is never greater.
+      const time = date ? Date.parse(date) : Number.NaN;
+      if (time > newest) newest = time;
+    }
+  return new Date(Number.isFinite(newest) ? newest : fallback).toISOString();
+}
+
+/** Where the feeds go. `print` stands for everything a feed file is made of (its info and items). */
+export interface FeedOutput {
+  write(file: string, text: string, print: string): void;
+  /** True when the file already holds what `print` stands for: it is then neither rendered nor written. */
+  unchanged?(file: string, print: string): boolean;
+}
+
 export function writeFeeds(
   routes: readonly RouteSpec[],
   content: SiteContent,
   origin: string,
   renderRichText: (document: RichDocument) => string,
-  write: (file: string, text: string) => void,
+  output: FeedOutput | ((file: string, text: string) => void),
 ): string[] {
-  const builtAt = new Date(content.fetchedAt).toISOString();
+  const out: FeedOutput = typeof output === 'function' ? { write: output } : output;
   const absolute = (url: string) => new URL(url, `${origin}/`).href;
+  // One article is an item of several feeds (everything, its kind, each of its tags): its body is
+  // rendered once per build, not once per feed.
+  const rendered = new WeakMap<RichDocument, string>();
+  const bodyHtml = (body: RichDocument) => {
+    let html = rendered.get(body);
+    if (html === undefined) rendered.set(body, (html = renderRichText(body)));
+    return html;
+  };
 
   const feedItem = (item: FeedItemSpec): FeedItem => ({
     url: `${origin}${item.path}`,
     title: item.title,
     summary: item.summary,
     html: itemHtml(
-      item.body ? renderRichText(item.body) : '',
+      item.body ? bodyHtml(item.body) : '',
       item.image ? absolute(item.image.url) : undefined,
       item.title,
       origin,
@@ -46,13 +76,18 @@ export function writeFeeds(
       pageUrl: `${origin}${base || '/'}`,
       rssUrl: `${origin}${base}/${FEED_FILES.rss}`,
       atomUrl: `${origin}${base}/${FEED_FILES.atom}`,
-      builtAt,
+      builtAt: feedTime(feed.items, content.fetchedAt),
     };
     // The newest are chosen before rendering: a body costs a rich-text render, and a big archive has
     // thousands the feed will never carry.
-    const items = newestForFeed(feed.items, (i) => i.published ?? i.updated).map(feedItem);
-    write(`${prefix}${FEED_FILES.rss}`, renderRss(info, items));
-    write(`${prefix}${FEED_FILES.atom}`, renderAtom(info, items));
+    const chosen = newestForFeed(feed.items, (i) => i.published ?? i.updated);
+    const print = JSON.stringify({ info, chosen });
+    const files = [`${prefix}${FEED_FILES.rss}`, `${prefix}${FEED_FILES.atom}`] as const;
+    if (!files.every((file) => out.unchanged?.(file, print))) {
+      const items = chosen.map(feedItem);
+      out.write(files[0], renderRss(info, items), print);
+      out.write(files[1], renderAtom(info, items), print);
+    }
     written.push(`${base}/${FEED_FILES.rss}`, `${base}/${FEED_FILES.atom}`);
   }
   return written;

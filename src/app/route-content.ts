@@ -6,11 +6,29 @@ import type { Article, Post } from '../content/types.ts';
 import type { PrerenderSeed } from '../prerender-data.ts';
 import type { FeedItemSpec, RouteParams, SiteContent } from './route-types.ts';
 
-/** A store entry as the page will read it, dated by the build's one fetch. */
+/** The newest `updatedAt` or `publishDate` of an item or of a list's items; null when none is a date. */
+export function dataTime(data: unknown): number | null {
+  let newest: number | null = null;
+  for (const item of Array.isArray(data) ? data : [data]) {
+    if (!item || typeof item !== 'object') continue;
+    for (const key of ['updatedAt', 'publishDate']) {
+      const value = (item as Record<string, unknown>)[key];
+      const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+      if (!Number.isNaN(time) && (newest === null || time > newest)) newest = time;
+    }
+  }
+  return newest;
+}
+
+/**
+ * A store entry as the page will read it. It is dated by the content itself (the data was current at
+ * least as of its newest change), not by the clock of the build, so a page's bytes depend on its
+ * content only and an incremental build leaves the pages of unchanged content as they are.
+ */
 export const seed = (site: SiteContent, key: string, data: unknown): PrerenderSeed => ({
   key,
   data,
-  fetchedAt: site.fetchedAt,
+  fetchedAt: dataTime(data) ?? site.fetchedAt,
 });
 
 /** The newest valid date of the list, for a page's lastmod; undefined when none is a date. */

@@ -17,6 +17,7 @@ import type { Article, ArticleSummary, Post, PostRef } from './types.ts';
 import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
 import { MAX_PAGE, PAGE_SIZE, pageSkip, taggedPage, type ListPageValue } from './paging.ts';
 import { hasTag, tagKey } from './tags.ts';
+import { fieldsOf, slugOf, str, sysOf } from './fields.ts';
 
 /** Matches asked of each content type per search: more than a results page shows of one kind. */
 const SEARCH_PER_TYPE = 20;
@@ -209,6 +210,50 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     });
   }
 
+  /**
+   * One page of a content type's ids and slugs (empty when it has none), newest first: the prerender
+   * build reads every entry of a big archive page by page with it. `sys.id` breaks ties between equal
+   * dates, so consecutive pages neither repeat nor miss an entry.
+   */
+  async function fetchRefs(contentType: string, limit: number, skip = 0): Promise<PostRef[]> {
+    const list = await items(source, trace, {
+      content_type: contentType,
+      order: '-fields.publishDate,sys.id',
+      select: 'sys.id,fields.urlSlug,fields.slug',
+      limit,
+      ...(skip > 0 && { skip }),
+      include: 0,
+    });
+    return list.map((item) => ({ id: str(sysOf(item).id), slug: slugOf(fieldsOf(item)) }));
+  }
+
+  /**
+   * One page of whole articles of a kind (or posts), in the order of fetchRefs, with the detail
+   * page's `include`: the prerender build reads a big archive in pages instead of one request per
+   * entry, and each item normalises to what fetchEntry / fetchPost answer for its slug.
+   */
+  async function fetchArticlesPage(kind: KindKey, limit: number, skip = 0): Promise<Article[]> {
+    const list = await items(source, trace, {
+      content_type: KINDS[kind].contentType,
+      order: '-fields.publishDate,sys.id',
+      limit,
+      ...(skip > 0 && { skip }),
+      include: 2,
+    });
+    return list.map((raw) => normaliseArticle(raw, kind));
+  }
+
+  async function fetchPostsPage(limit: number, skip = 0): Promise<Post[]> {
+    const list = await items(source, trace, {
+      content_type: POST_TEXTS.contentType,
+      order: '-fields.publishDate,sys.id',
+      limit,
+      ...(skip > 0 && { skip }),
+      include: 2,
+    });
+    return list.map(normalisePost);
+  }
+
   async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
     const lists = await Promise.all(
       KIND_ORDER.map((kind) =>
@@ -259,6 +304,9 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     fetchEntry,
     fetchPost,
     fetchPostSlugs,
+    fetchRefs,
+    fetchArticlesPage,
+    fetchPostsPage,
     fetchLatest,
     searchContent,
   };

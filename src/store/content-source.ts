@@ -15,12 +15,19 @@ import { previewSecret } from '../lib/preview-mode.ts';
 import { previewQuery } from './preview-query.ts';
 
 /**
- * The queries a preview tab can run through the preview function (search and the numbered list
- * pages only ever read published content).
+ * The queries a preview tab can run through the preview function (search, the numbered list pages
+ * and the build's own queries only ever read published content).
  */
 type PreviewableName = Exclude<
   QueryName,
-  'fetchPostSlugs' | 'searchContent' | 'fetchListPage' | 'fetchListTotal' | 'fetchTagged'
+  | 'fetchPostSlugs'
+  | 'searchContent'
+  | 'fetchListPage'
+  | 'fetchListTotal'
+  | 'fetchTagged'
+  | 'fetchRefs'
+  | 'fetchArticlesPage'
+  | 'fetchPostsPage'
 >;
 
 export function runContentQuery<K extends PreviewableName>(
