@@ -12,6 +12,7 @@ import type { ServerEntry } from './entry-types.ts';
 import { writeFeeds } from './write-feeds.ts';
 import { writeHeadersFile } from '../headers-file.ts';
 import { assemblePage } from './html.ts';
+import { inlineCriticalCss } from './critical-css.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
 import { buildPageJobs, sitemapPages, type PageJob } from './pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -57,7 +58,7 @@ function extraHead(job: PageJob, origin: string): string {
   if (job.article) return jsonLdScript(articleLd(job.article, url, origin));
   if (job.post) return jsonLdScript(postLd(job.post, url, origin));
   // Visitor-specific pages and the 404 page have nothing for a search index.
-  return job.listed ? '' : '<meta name="robots" content="noindex">';
+  return job.listed || job.indexed ? '' : '<meta name="robots" content="noindex">';
 }
 
 /** Writes one file of the site; a name that would land outside the output folder stops the build. */
@@ -91,8 +92,17 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   for (const { contentType, id, why } of content.skipped)
     report(`prerender: skipped ${contentType} entry ${id}: ${why}`);
   const jobs = buildPageJobs(entry.ROUTES, content);
+  const sheets = new Map<string, string>();
+  const readSheet = (href: string): string => {
+    // The href comes from our own build's template: a file of the output folder, nothing else.
+    const file = resolve(distDir, `.${href}`);
+    if (!file.startsWith(`${distDir}${sep}`))
+      throw new Error(`stylesheet ${href} outside ${distDir}`);
+    if (!sheets.has(file)) sheets.set(file, readFileSync(file, 'utf8'));
+    return sheets.get(file)!;
+  };
   for (const job of jobs) {
-    const html = assemblePage(template, {
+    const page = assemblePage(template, {
       rendered: await entry.renderPage(job.path, job.seeds),
       dataId: entry.PRERENDER_DATA_ID,
       dataJson: entry.serialisePrerenderData({
@@ -102,6 +112,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       }),
       extraHead: extraHead(job, origin),
     });
+    // The rules this page's markup needs go inline; the whole sheet follows after the first paint.
+    const html = inlineCriticalCss(page, readSheet);
     write(distDir, job.file, html);
   }
 
