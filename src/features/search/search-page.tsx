@@ -86,7 +86,8 @@ export function SearchPage() {
   return (
     <Stack gap="md" maw={760}>
       <PageMeta title={query ? `${SEARCH_TEXTS.title}: ${query}` : SEARCH_TEXTS.title} />
-      <meta name="robots" content="noindex" />
+      {/* The form may be indexed, a page of results may not. */}
+      {query && <meta name="robots" content="noindex" />}
       <Title order={1}>{SEARCH_TEXTS.title}</Title>
       {view.status === 'done' && view.scope === 'device' && (
         <Alert color="gray" variant="light" data-testid="search-device-note">
