@@ -97,11 +97,11 @@ test.describe('online', () => {
     await expect(page.getByText('Type in the search box above')).toBeVisible();
     await expect(noindex).toHaveCount(0);
 
-    // A query typed into the box (client-side navigation) brings noindex; back at the form it goes.
+    // A query typed into the box (client-side navigation) brings noindex; emptied, the form drops it.
     await searchFromHeader(page, 'handmaid');
     await expect(page).toHaveURL(/\/search\?q=handmaid$/);
     await expect(page.locator('head meta[name="robots"][content="noindex"]')).toHaveCount(1);
-    await page.goBack();
+    await searchFromHeader(page, '');
     await expect(page).toHaveURL(/\/search$/);
     await expect(noindex).toHaveCount(0);
     // A result page loaded directly carries it too.
