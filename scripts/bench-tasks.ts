@@ -42,6 +42,8 @@ interface Task {
   what: string;
 }
 
+/** Wrappers that only restate the task. */
+const IGNORED = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks']);
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || url;
 
 /** The renderer main thread with the most task time, and its top-level tasks with their main cost. */
@@ -66,14 +68,7 @@ export function longTasks(events: TraceEvent[], minMs: number): Task[] {
       for (let j = i + 1; j < own.length && own[j].ts < end; j++) {
         const e = own[j];
         const url = e.args?.data?.url || e.args?.data?.stackTrace?.[0]?.url;
-        const label =
-          e.name === 'EvaluateScript' || e.name === 'FunctionCall' || e.name === 'v8.compileModule'
-            ? `${e.name === 'FunctionCall' ? 'run' : 'evaluate'} ${url ? short(url) : '(inline)'}`
-            : ['Layout', 'UpdateLayoutTree', 'ParseHTML', 'MajorGC', 'MinorGC', 'Paint'].includes(
-                  e.name,
-                )
-              ? e.name
-              : null;
+        const label = IGNORED.has(e.name) ? null : url ? `${e.name} ${short(url)}` : e.name;
         if (label) cost.set(label, (cost.get(label) ?? 0) + (e.dur ?? 0));
       }
       const top = [...cost.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
