@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classesOf, criticalCss, inlineCriticalCss, parseRules } from './critical-css.ts';
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import {
+  classesOf,
+  criticalCss,
+  FIRST_WINDOW_BYTES,
+  inlineCriticalCss,
+  parseRules,
+} from './critical-css.ts';
 import { criticalAssets } from '../../scripts/bench-bytes.ts';
 
 const SHEET =
@@ -20,6 +28,9 @@ const PAGE =
   '<html><head><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body>' +
   '<div class="card"><h2 class="title" style="color:var(--via-html)">T</h2></div>' +
   '<button class="btn a">b</button></body></html>';
+
+/** Text gzip cannot shrink much: a page too big for the first round trip. */
+const randomText = (bytes: number) => randomBytes(bytes).toString('base64');
 
 describe('critical CSS', () => {
   it('reads nested groups, at-rules and strings holding braces', () => {
@@ -76,6 +87,17 @@ describe('critical CSS', () => {
     // Nothing left in the head that holds the first paint back.
     expect(criticalAssets(html).filter((a) => a.kind === 'css')).toEqual([]);
     expect(criticalAssets(PAGE).filter((a) => a.kind === 'css')).toHaveLength(1);
+  });
+
+  it('leaves a page that would outgrow the first round trip as it was', () => {
+    const inlined = inlineCriticalCss(PAGE, () => SHEET);
+    const size = gzipSync(inlined, { level: 9 }).length;
+    expect(inlineCriticalCss(PAGE, () => SHEET, size)).toBe(inlined);
+    expect(inlineCriticalCss(PAGE, () => SHEET, size - 1)).toBe(PAGE);
+    // The default budget is the first TCP window, less headers.
+    const big = PAGE.replace('</body>', `<p>${randomText(20_000)}</p></body>`);
+    expect(inlineCriticalCss(big, () => SHEET)).toBe(big);
+    expect(FIRST_WINDOW_BYTES).toBe(14 * 1024);
   });
 
   it('leaves stylesheets of other sites and links outside the head alone', () => {
