@@ -28,7 +28,8 @@ const attr = (tag: string, name: string) =>
 /** Same-origin paths of the files a page needs before it can paint and hydrate. */
 export function criticalAssets(html: string): { path: string; kind: ByteKind }[] {
   const found: { path: string; kind: ByteKind }[] = [];
-  const head = html.split(/<\/head>/i)[0];
+  // What <noscript> holds is for readers without scripts; a browser running them never loads it.
+  const head = html.split(/<\/head>/i)[0].replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
   for (const tag of head.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attr(tag, 'href');

@@ -7,8 +7,12 @@
  * longest main-thread task, the head's compressed size, and the CPU index of every run.
  *
  * Pages that do not exist in this build (a list's second page, search, tags) are skipped with a line.
- * BENCH_RUNS (default 3; 5 for the figures we publish), BENCH_PORT_BASE (default 4980; uses base..base+3),
- * BENCH_SKIP_BUILD=1 reuses the last build for the same ports.
+ * `--runs N` or BENCH_RUNS (default 3; 5 for the figures we publish), BENCH_PORT_BASE (default 4980;
+ * uses base..base+3), BENCH_SKIP_BUILD=1 reuses the last build for the same ports.
+ *
+ * The search form is measured like every page; a page of search results too, except for SEO: result
+ * pages are kept out of search indexes on purpose (robots.txt and noindex), which Lighthouse's
+ * is-crawlable audit counts against them.
  */
 import { join } from 'node:path';
 import { criticalAssets, gzipSize, measure } from './bench-bytes.ts';
@@ -18,7 +22,16 @@ import { median, ROOT, startBenchSite, type BenchSite } from './bench-site.ts';
 import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
-const RUNS = Number(process.env.BENCH_RUNS || 3);
+/** `--runs N` (or `--runs=N`) wins over BENCH_RUNS. */
+function runCount(argv: string[]): number {
+  const at = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
+  const value = at < 0 ? process.env.BENCH_RUNS : (argv[at].split('=')[1] ?? argv[at + 1]);
+  const runs = Number(value || 3);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs wants a whole number ≥ 1, got ${value}`);
+  return runs;
+}
+const RUNS = runCount(process.argv.slice(2));
 /** The peer's figures on the same article (Astro's blog starter, measured by the product owner). */
 const ASTRO_PEER = { fcp: 794, lcp: 1429 };
 const TARGETS = { tbt: 30, longestTask: 50, headGzip: 14 * 1024, ratio: 1.15 };
@@ -35,6 +48,8 @@ interface Page {
   lcpRatio: number[];
 }
 
+/** The page kept out of search indexes on purpose: its SEO score is printed, not a target. */
+const NOT_INDEXED = 'search results';
 const ms = (v: number) => `${Math.round(v)} ms`;
 const headOf = (html: string) => `${html.split(/<\/head>/i)[0]}</head>`;
 
@@ -62,7 +77,8 @@ async function ourPages(bench: BenchSite): Promise<{ name: string; path: string 
     { name: 'list page 2', path: `${list}/page/2` },
     { name: 'article', path: bench.articlePath },
     { name: 'post', path: sitemapPath(sitemap, '/posts/') },
-    { name: 'search', path: '/search?q=octavia' },
+    { name: 'search', path: '/search' },
+    { name: 'search results', path: '/search?q=octavia' },
     { name: 'tag', path: sitemapPath(sitemap, '/tags/') },
   ];
   const pages: { name: string; path: string }[] = [];
@@ -108,7 +124,8 @@ function verdict(pages: Page[]): string[] {
   for (const page of pages) {
     const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
     for (const c of CATEGORIES)
-      if (med((r) => r.scores[c]) < 100) gaps.push(`${page.name}: ${c} ${med((r) => r.scores[c])}`);
+      if (med((r) => r.scores[c]) < 100 && !(c === 'seo' && page.name.startsWith(NOT_INDEXED)))
+        gaps.push(`${page.name}: ${c} ${med((r) => r.scores[c])}`);
     if (med((r) => r.metrics.tbt) > TARGETS.tbt)
       gaps.push(`${page.name}: TBT ${ms(med((r) => r.metrics.tbt))}`);
     if (med((r) => r.longestTaskMs) >= TARGETS.longestTask)

@@ -44,6 +44,7 @@ function runLoader(options: { prerendered: boolean; paintTiming: boolean }) {
     }
   }
   const root = { firstElementChild: options.prerendered ? {} : null };
+  const sheets = [{ media: 'print' }, { media: 'print' }];
   const body = /<script type="module">(.*)<\/script>/.exec(deferredLoader('/assets/e.js'))![1];
   const run = new Function(
     'window',
@@ -55,7 +56,10 @@ function runLoader(options: { prerendered: boolean; paintTiming: boolean }) {
   );
   run(
     { PerformanceObserver: FakeObserver },
-    { getElementById: (id: string) => (id === 'root' ? root : null) },
+    {
+      getElementById: (id: string) => (id === 'root' ? root : null),
+      querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? sheets : []),
+    },
     (cb: () => void) => frames.push(cb),
     (cb: () => void, ms: number) => timers.push({ cb, ms }),
     (url: string) => imported.push(url),
@@ -72,7 +76,7 @@ function runLoader(options: { prerendered: boolean; paintTiming: boolean }) {
       else timers.push(t);
     }
   };
-  return { imported, frames, timers, observers, paint, runTimers };
+  return { imported, frames, timers, observers, paint, runTimers, sheets };
 }
 
 describe('deferredLoader', () => {
@@ -90,11 +94,14 @@ describe('deferredLoader', () => {
     page.paint('first-paint');
     page.runTimers(3000);
     expect(page.imported).toEqual([]); // a non-contentful paint does not either
+    expect(page.sheets.map((l) => l.media)).toEqual(['print', 'print']);
     page.paint('first-paint', 'first-contentful-paint');
     expect(page.observers[0].disconnected).toBe(true);
     page.runTimers();
     page.runTimers();
     expect(page.imported).toEqual(['/assets/e.js']);
+    // The deferred stylesheets apply from the same moment on.
+    expect(page.sheets.map((l) => l.media)).toEqual(['all', 'all']);
   });
 
   it('falls back to the next frame where Paint Timing is missing', () => {

@@ -17,12 +17,17 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
  * missing, a task queued from requestAnimationFrame (which fires just before a frame is painted)
  * stands in. A page whose root is empty (the SPA shell) has nothing to paint before the app runs, so
  * it imports at once. Hidden tabs get no paint, so a timer starts the app there too; whichever
- * comes first wins.
+ * comes first wins. The same moment switches on the stylesheets the prerender step deferred
+ * (`data-after-paint`, kept as `media="print"` until then; server/prerender/critical-css.ts): their
+ * critical rules are already inline, so the page looks the same, and the rest is there before the app
+ * renders anything new.
  */
 export function deferredLoader(src: string): string {
   const url = JSON.stringify(src);
   return (
-    `<script type="module">let s=0;const go=()=>{if(!s){s=1;import(${url})}};` +
+    `<script type="module">let s=0;const go=()=>{if(!s){s=1;` +
+    `for(const l of document.querySelectorAll("link[data-after-paint]"))l.media="all";` +
+    `import(${url})}};` +
     `const r=document.getElementById("root");` +
     `if(!r||!r.firstElementChild)go();` +
     `else{const P=window.PerformanceObserver;` +

@@ -1,6 +1,6 @@
 /**
  * The data a prerendered page was rendered from, embedded in the page so the browser seeds the same
- * store entries before hydrating. Shared by entry-server.tsx (writes) and main.tsx (reads).
+ * store entries before hydrating. Shared by entry-server.tsx (writes) and start.tsx (reads).
  */
 
 export const PRERENDER_DATA_ID = '__PRERENDER_DATA__';

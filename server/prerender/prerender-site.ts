@@ -43,6 +43,7 @@ import { writeFeeds } from './write-feeds.ts';
 import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts';
 import { inlineScriptHashes } from '../security-headers.ts';
 import { assemblePage } from './html.ts';
+import { inlineCriticalCss } from './critical-css.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
 import { buildPageJobs, sitemapPages, type PageJob } from './pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -99,7 +100,7 @@ function extraHead(job: PageJob, origin: string): string {
   if (job.article) return jsonLdScript(articleLd(job.article, url, origin));
   if (job.post) return jsonLdScript(postLd(job.post, url, origin));
   // Visitor-specific pages and the 404 page have nothing for a search index.
-  return job.listed ? '' : '<meta name="robots" content="noindex">';
+  return job.listed || job.indexed ? '' : '<meta name="robots" content="noindex">';
 }
 
 /**
@@ -243,6 +244,15 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     if (now) files[file] = { fingerprint, ...now, ...scripts };
   };
 
+  const sheets = new Map<string, string>();
+  const readSheet = (href: string): string => {
+    // The href comes from our own build's template: a file of the output folder, nothing else.
+    const file = insideDist(distDir, `.${href}`);
+    if (!file) throw new Error(`stylesheet ${href} outside ${distDir}`);
+    if (!sheets.has(file)) sheets.set(file, readFileSync(file, 'utf8'));
+    return sheets.get(file)!;
+  };
+
   for (const job of jobs) {
     const head = extraHead(job, origin);
     const fingerprint = sha256(
@@ -258,7 +268,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       files[job.file] = old;
       continue;
     }
-    const html = assemblePage(template, {
+    const page = assemblePage(template, {
       rendered: await entry.renderPage(job.path, job.seeds),
       dataId: entry.PRERENDER_DATA_ID,
       dataJson: entry.serialisePrerenderData({
@@ -268,6 +278,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       }),
       extraHead: head,
     });
+    // The rules this page's markup needs go inline; the whole sheet follows after the first paint.
+    const html = inlineCriticalCss(page, readSheet);
     put(job.file, html, fingerprint);
   }
 

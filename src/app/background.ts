@@ -1,5 +1,5 @@
 /**
- * Everything the browser app runs besides rendering pages, started from this one place. main.tsx calls
+ * Everything the browser app runs besides rendering pages, started from this one place. start.tsx calls
  * startBackgroundJobs once the first page has committed: none of these jobs is needed to paint or
  * hydrate, and server rendering never runs them. Each job's code loads as its own chunk when it
  * starts, so the entry (evaluated before hydration on every first visit) does not carry it.

@@ -349,7 +349,8 @@ export const ROUTES: readonly AppRoute[] = [
   // (the secret), so the browser renders it afresh instead of hydrating.
   fixedRoute('/preview', PreviewStartPage, { listed: false, searchSensitive: true }),
   // Search results render in the browser; the page itself answers 200 (also as the header form's
-  // target without JavaScript) and, like every unlisted page, carries noindex.
-  fixedRoute('/search', SearchPage, { listed: false, searchSensitive: true }),
+  // target without JavaScript). The form may be indexed; result pages (with a query) may not: robots.txt
+  // disallows them and the page adds noindex when it shows a query. Not in the sitemap.
+  fixedRoute('/search', SearchPage, { listed: false, indexed: true, searchSensitive: true }),
   NOT_FOUND,
 ];

@@ -46,6 +46,11 @@ export interface PageSpec {
   seeds: PrerenderSeed[];
   /** In the sitemap; visitor-specific pages (unsubscribe, preview, saved, 404) are not. */
   listed: boolean;
+  /**
+   * Open to search engines though not in the sitemap (the search form). Unlisted pages carry
+   * noindex otherwise.
+   */
+  indexed?: boolean;
   /** ISO date of the newest content the page shows, for the sitemap. */
   lastmod?: string;
   /** The page reads the query string: the browser hydrates it only for a visit without one. */

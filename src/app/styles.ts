@@ -1,6 +1,7 @@
 /**
  * Mantine styles per component instead of the whole @mantine/core/styles.css: about 12 KB gzipped
- * instead of 41 KB, and this sheet blocks the first paint of every page. The order follows the
+ * instead of 41 KB (prerendered pages inline only the rules their markup needs and load this sheet after
+ * the first paint: server/prerender/critical-css.ts). The order follows the
  * full sheet's, so dependencies (UnstyledButton before Button, Input before TextInput) keep their
  * cascade. tests/unit/mantine-styles.test.ts fails when a component is used without its styles here.
  */

@@ -4,6 +4,7 @@ import type { ArticleSummary } from '../content/types';
 import { CardAvailabilityContext } from './card-availability';
 import { ArticleCard } from './article-card';
 import { ResponsiveGrid } from './responsive-grid';
+import { HydrateApart } from './hydrate-apart';
 
 export const NOTHING_OFFLINE = 'None of these can be read offline yet.';
 
@@ -22,15 +23,17 @@ export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGrid
   if (onlyReadable && shown.length === 0) return <Text c="dimmed">{NOTHING_OFFLINE}</Text>;
   return (
     <ResponsiveGrid maxCols={3}>
+      {/* Each card hydrates on its own: a grid of them was one of the longest tasks after first paint. */}
       {shown.map((item, index) => (
-        <ArticleCard
-          key={item.id}
-          article={item}
-          mixed={mixed}
-          headingOrder={headingOrder}
-          imagePriority={priorityFirst && index === 0}
-          unavailable={!isReadable(item)}
-        />
+        <HydrateApart key={item.id}>
+          <ArticleCard
+            article={item}
+            mixed={mixed}
+            headingOrder={headingOrder}
+            imagePriority={priorityFirst && index === 0}
+            unavailable={!isReadable(item)}
+          />
+        </HydrateApart>
       ))}
     </ResponsiveGrid>
   );

@@ -1,5 +1,5 @@
 /**
- * Bootstrapping the store. main.tsx awaits hydrateStore() before the first render so saved pages show
+ * Bootstrapping the store. start.tsx awaits hydrateStore() before the first render so saved pages show
  * with no network wait; prerendering seeds queries with seedQuery().
  */
 import { isPreviewMode } from '../lib/preview-mode.ts';

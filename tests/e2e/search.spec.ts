@@ -85,15 +85,33 @@ test.describe('online', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('/search answers 200 with noindex; empty and hostile queries never break the page', async ({
+  test('/search answers 200, indexable without a query and noindex with one; robots.txt keeps result pages out; empty and hostile queries never break the page', async ({
     page,
+    request,
   }) => {
+    const noindex = page.locator('meta[name="robots"][content="noindex"]');
     const response = await page.goto(`${stack.siteUrl}/search`);
     expect(response?.status()).toBe(200);
-    await expect(
-      page.locator('head meta[name="robots"][content="noindex"]').first(),
-    ).toBeAttached();
+    // Neither the prerendered form nor the hydrated one asks search engines to stay away.
+    expect(await response!.text()).not.toContain('noindex');
     await expect(page.getByText('Type in the search box above')).toBeVisible();
+    await expect(noindex).toHaveCount(0);
+
+    // A query typed into the box (client-side navigation) brings noindex; emptied, the form drops it.
+    await searchFromHeader(page, 'handmaid');
+    await expect(page).toHaveURL(/\/search\?q=handmaid$/);
+    await expect(page.locator('head meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    await searchFromHeader(page, '');
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(noindex).toHaveCount(0);
+    // A result page loaded directly carries it too.
+    await page.goto(`${stack.siteUrl}/search?q=handmaid`);
+    await expect(page.locator('head meta[name="robots"][content="noindex"]')).toHaveCount(1);
+
+    const robots = await (await request.get(`${stack.siteUrl}/robots.txt`)).text();
+    expect(robots.split('\n')).toContain('Disallow: /search?');
+    const sitemap = await (await request.get(`${stack.siteUrl}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/search');
 
     const hostile = `<img src=x onerror="window.__pwned=1">(.*+?^$[]{}|\\) ${'a'.repeat(10_000)}`;
     await page.goto(`${stack.siteUrl}/search?q=${encodeURIComponent(hostile)}`);

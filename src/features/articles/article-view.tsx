@@ -7,6 +7,7 @@ import { RichText } from '../../content/rich-text';
 import { formatLongDate, isoDay } from '../../components/format-date';
 import { HeroImage } from '../../components/hero-image';
 import { PageMeta } from '../../components/page-meta';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { TagBadges } from '../../components/tag-badges';
 import { ShareBlock } from '../share/share-block';
 import { SaveButton } from '../save-offline/save-button';
@@ -61,11 +62,20 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
           }}
         />
         <HeroImage image={article.image} fallbackAlt={article.title} />
-        {article.body && <RichText document={article.body} />}
+        {/* The body, the share block and Read next each hydrate apart from the page's top. */}
+        {article.body && (
+          <HydrateApart>
+            <RichText document={article.body} />
+          </HydrateApart>
+        )}
         <Divider my="md" />
-        <ShareBlock title={article.title} text={article.excerpt} />
+        <HydrateApart>
+          <ShareBlock title={article.title} text={article.excerpt} />
+        </HydrateApart>
       </Stack>
-      <ReadNext id={article.id} contentType={article.contentType} tags={article.tags} />
+      <HydrateApart>
+        <ReadNext id={article.id} contentType={article.contentType} tags={article.tags} />
+      </HydrateApart>
     </>
   );
 });

@@ -1,5 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '../../components/responsive-grid';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { Link } from 'wouter';
 import { KIND_ORDER } from '../../content/kinds';
 import { SITE } from '../../site';
@@ -41,25 +42,38 @@ export function HomePage() {
       {KIND_ORDER.map((kind) => (
         <KindSection key={kind} kind={kind} />
       ))}
-      <FeaturedVideos />
-      <NewsletterBlock />
-      <Stack component="section" gap="md" aria-labelledby="more-heading">
-        <Title order={2} id="more-heading">
-          More from the crew
-        </Title>
-        <ResponsiveGrid maxCols={2}>
-          <LinkCard
-            href="/merch"
-            title="Wear the Quandary"
-            text="Shirts, stickers and mugs for feminists of every galaxy. Every order keeps the lights on."
-          />
-          <LinkCard
-            href="/about"
-            title="About Us"
-            text="Who we are, why feminism and pop culture belong together, and how to write with us."
-          />
-        </ResponsiveGrid>
-      </Stack>
+      {/* Below the fold: each block hydrates apart (the cards above do so one by one). */}
+      <HydrateApart>
+        <FeaturedVideos />
+      </HydrateApart>
+      <HydrateApart>
+        <NewsletterBlock />
+      </HydrateApart>
+      <HydrateApart>
+        <MoreFromTheCrew />
+      </HydrateApart>
+    </Stack>
+  );
+}
+
+function MoreFromTheCrew() {
+  return (
+    <Stack component="section" gap="md" aria-labelledby="more-heading">
+      <Title order={2} id="more-heading">
+        More from the crew
+      </Title>
+      <ResponsiveGrid maxCols={2}>
+        <LinkCard
+          href="/merch"
+          title="Wear the Quandary"
+          text="Shirts, stickers and mugs for feminists of every galaxy. Every order keeps the lights on."
+        />
+        <LinkCard
+          href="/about"
+          title="About Us"
+          text="Who we are, why feminism and pop culture belong together, and how to write with us."
+        />
+      </ResponsiveGrid>
     </Stack>
   );
 }

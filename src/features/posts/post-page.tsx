@@ -10,6 +10,7 @@ import { formatLongDate, isoDay } from '../../components/format-date';
 import { HeroImage } from '../../components/hero-image';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { ShareBlock } from '../share/share-block';
 import { OfflineView } from '../library/offline-view';
 import { SaveButton } from '../save-offline/save-button';
@@ -61,11 +62,20 @@ const PostView = memo(function PostView({ post }: { post: Post }) {
             body: post.content,
           }}
         />
-        {post.content && <RichText document={post.content} />}
+        {/* The body, the share block and Read next each hydrate apart from the page's top. */}
+        {post.content && (
+          <HydrateApart>
+            <RichText document={post.content} />
+          </HydrateApart>
+        )}
         <Divider my="md" />
-        <ShareBlock title={post.title} text={post.excerpt} />
+        <HydrateApart>
+          <ShareBlock title={post.title} text={post.excerpt} />
+        </HydrateApart>
       </Stack>
-      <ReadNext id={post.id} contentType={post.contentType} tags={NO_TAGS} />
+      <HydrateApart>
+        <ReadNext id={post.id} contentType={post.contentType} tags={NO_TAGS} />
+      </HydrateApart>
     </>
   );
 });

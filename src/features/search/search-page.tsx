@@ -84,9 +84,12 @@ export function SearchPage() {
   const query = queryOf(useSearch());
   const view = useSearchResults(query);
   return (
-    <Stack gap="md" maw={760}>
+    // At least a screen tall, with or without results: the footer starts below the fold, so results
+    // arriving (or the prerendered form turning into a page of results) move nothing in view.
+    <Stack gap="md" maw={760} mih="100vh">
       <PageMeta title={query ? `${SEARCH_TEXTS.title}: ${query}` : SEARCH_TEXTS.title} />
-      <meta name="robots" content="noindex" />
+      {/* The form may be indexed, a page of results may not. */}
+      {query && <meta name="robots" content="noindex" />}
       <Title order={1}>{SEARCH_TEXTS.title}</Title>
       {view.status === 'done' && view.scope === 'device' && (
         <Alert color="gray" variant="light" data-testid="search-device-note">

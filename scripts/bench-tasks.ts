@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:tasks`: the main-thread tasks of a page's load in real Chromium at Lighthouse's 4×
+ * CPU slowdown (CDP Emulation.setCPUThrottlingRate), from a Chromium trace. For each page: the tasks of
+ * 20 ms and more from navigation until the page has been quiet (hydration, revalidation), each with what
+ * took most of it (a script's URL, layout, style, parsing, garbage collection), and per page the
+ * median over the runs of the longest task and of the time above 50 ms (what TBT adds up, here for the
+ * whole load, not only until interactive). Counts and durations are wall time on this machine: compare
+ * runs made side by side, never against another day's figures.
+ *
+ * `--runs N` or BENCH_RUNS (default 3), BENCH_PORT_BASE (default 4980; uses base..base+2, the site
+ * of `npm run bench`), BENCH_SKIP_BUILD=1 reuses the last build. BENCH_PAGES=home,article limits pages.
+ */
+import { chromium, type Browser } from 'playwright';
+import { median, startBenchSite, type BenchSite } from './bench-site.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
+
+const base = Number(process.env.BENCH_PORT_BASE || 4980);
+const at = process.argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
+const RUNS = Number(
+  (at < 0 ? process.env.BENCH_RUNS : (process.argv[at].split('=')[1] ?? process.argv[at + 1])) || 3,
+);
+const SLOWDOWN = 4;
+const SHOWN_MS = 20;
+/** Quiet this long after load (no task of SHOWN_MS or more) ends the recording. */
+const QUIET_MS = 3000;
+const MAX_MS = 20_000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; stackTrace?: { url?: string }[] } };
+}
+
+interface Task {
+  start: number;
+  ms: number;
+  what: string;
+}
+
+/** Wrappers that only restate the task. */
+const IGNORED = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks']);
+const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || url;
+
+/** The renderer main thread with the most task time, and its top-level tasks with their main cost. */
+export function longTasks(events: TraceEvent[], minMs: number): Task[] {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  let best: Task[] = [];
+  let bestTotal = -1;
+  for (const main of mains) {
+    const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+    own.sort((a, b) => a.ts - b.ts);
+    const tasks: Task[] = [];
+    let total = 0;
+    let end = -Infinity;
+    const navStart = own.find((e) => e.name === 'RunTask')?.ts ?? 0;
+    for (let i = 0; i < own.length; i++) {
+      const task = own[i];
+      if (task.name !== 'RunTask' || task.ts < end) continue;
+      end = task.ts + (task.dur ?? 0);
+      total += task.dur ?? 0;
+      if ((task.dur ?? 0) / 1000 < minMs) continue;
+      const cost = new Map<string, number>();
+      for (let j = i + 1; j < own.length && own[j].ts < end; j++) {
+        const e = own[j];
+        const url = e.args?.data?.url || e.args?.data?.stackTrace?.[0]?.url;
+        const label = IGNORED.has(e.name) ? null : url ? `${e.name} ${short(url)}` : e.name;
+        if (label) cost.set(label, (cost.get(label) ?? 0) + (e.dur ?? 0));
+      }
+      const top = [...cost.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
+      tasks.push({
+        start: (task.ts - navStart) / 1000,
+        ms: (task.dur ?? 0) / 1000,
+        what: top.map(([label, us]) => `${label} ${Math.round(us / 1000)}`).join(', '),
+      });
+    }
+    if (total > bestTotal) {
+      bestTotal = total;
+      best = tasks;
+    }
+  }
+  return best;
+}
+
+async function traceLoad(browser: Browser, url: string): Promise<Task[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const started = Date.now();
+  // Wait until the page has been quiet for QUIET_MS: hydration and its follow-ups are done.
+  let lastBusy = Date.now();
+  while (Date.now() - lastBusy < QUIET_MS && Date.now() - started < MAX_MS) {
+    const busy = await page.evaluate(
+      (ms) =>
+        new Promise<boolean>((resolve) => {
+          const t0 = performance.now();
+          setTimeout(() => resolve(performance.now() - t0 > ms), 0);
+        }),
+      SHOWN_MS,
+    );
+    if (busy) lastBusy = Date.now();
+    await page.waitForTimeout(250);
+  }
+  const buffer = await browser.stopTracing();
+  await context.close();
+  const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+  return longTasks(traceEvents, SHOWN_MS);
+}
+
+async function pagesOf(bench: BenchSite): Promise<{ name: string; path: string }[]> {
+  const sitemap = await (await fetch(`${bench.url}/sitemap.xml`)).text();
+  const first = (prefix: string) =>
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, loc]) => new URL(loc).pathname)
+      .find((p) => p.startsWith(prefix) && p.length > prefix.length) ?? null;
+  const list = KINDS[KIND_ORDER[0]].path;
+  const all = [
+    { name: 'home', path: '/' },
+    { name: 'list', path: list },
+    { name: 'list page 2', path: `${list}/page/2` },
+    { name: 'article', path: bench.articlePath },
+    { name: 'post', path: first('/posts/') },
+    { name: 'search', path: '/search' },
+    { name: 'search results', path: '/search?q=octavia' },
+    { name: 'tag', path: first('/tags/') },
+  ];
+  const wanted = process.env.BENCH_PAGES?.split(',');
+  const pages: { name: string; path: string }[] = [];
+  for (const { name, path } of all) {
+    if (wanted && !wanted.includes(name)) continue;
+    const status = path ? (await fetch(`${bench.url}${path}`)).status : 0;
+    if (path && status === 200) pages.push({ name, path });
+    else console.log(`skipped ${name}: ${path ?? 'not in the sitemap'} (${status || 'n/a'})`);
+  }
+  return pages;
+}
+
+async function main(): Promise<void> {
+  process.env.BENCH_STALE ??= '0';
+  const bench = await startBenchSite(base);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const pages = await pagesOf(bench);
+    console.log(
+      `Tasks of ${SHOWN_MS} ms and more during load, CPU ${SLOWDOWN}× slower, ${RUNS} runs:`,
+    );
+    for (const { name, path } of pages) {
+      const longest: number[] = [];
+      const over50: number[] = [];
+      const counts: number[] = [];
+      console.log(`\n${name}  ${path}`);
+      for (let run = 0; run < RUNS; run++) {
+        const tasks = await traceLoad(browser, `${bench.url}${path}`);
+        longest.push(Math.max(0, ...tasks.map((t) => t.ms)));
+        over50.push(tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0));
+        counts.push(tasks.length);
+        console.log(
+          `  run ${run + 1}: ` +
+            tasks
+              .map((t) => `${Math.round(t.ms)} ms @${Math.round(t.start)} (${t.what})`)
+              .join(' · '),
+        );
+      }
+      console.log(
+        `  median: ${median(counts)} tasks ≥ ${SHOWN_MS} ms, longest ${Math.round(median(longest))} ms, ` +
+          `time over 50 ms ${Math.round(median(over50))} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await bench.close();
+  }
+}
+
+if (process.argv[1]?.endsWith('bench-tasks.ts'))
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

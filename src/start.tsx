@@ -1,0 +1,74 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startBackgroundJobs } from './app/background';
+import { firstPageCommitted } from './app/page-committed';
+import { preloadRoute } from './app/routes';
+import { readPrerenderData, seedsAsOf } from './prerender-data';
+import { isPreviewMode } from './lib/preview-mode';
+import { hydrateStore, seedQueries } from './store/hydrate';
+import { yieldToMain } from './lib/yield-to-main';
+
+/** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
+const HYDRATE_BUDGET_MS = 300;
+/** Hydration is long over by then on any device that can run the app. */
+const FIRST_COMMIT_MAX_MS = 10_000;
+
+const restoreSaved = () =>
+  hydrateStore().catch((error: unknown) => console.warn('Could not restore saved content', error));
+
+/**
+ * Resolves once the first page has committed (hydrated, for a prerendered page). A page that fails to
+ * render never commits; what waits for it must still start then.
+ */
+const firstPageShown = () =>
+  Promise.race([
+    firstPageCommitted,
+    new Promise((resolve) => setTimeout(resolve, FIRST_COMMIT_MAX_MS)),
+  ]);
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/** Renders or hydrates the app; main.tsx calls it once React DOM and Mantine are evaluated. */
+export async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // The page's chunk loads while the saved copy is read, not after it (so offline opens are not
+  // slowed by a second wait).
+  const pageChunk = preloadRoute(window.location.pathname);
+  // A preview tab renders drafts afresh: the prerendered HTML is the published view.
+  const prerendered =
+    root.hasChildNodes() && !isPreviewMode() ? readPrerenderData(document, window.location) : null;
+  if (prerendered) {
+    // Evaluating the entry, reading the embedded data and starting hydration are each a task of
+    // their own: the page is painted and readable, and one long task would hold back the first tap.
+    await yieldToMain();
+    // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
+    // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
+    seedQueries(seedsAsOf(prerendered.seeds, document.lastModified));
+    await yieldToMain();
+    // As a transition, hydration runs in short slices that yield to the browser instead of one long
+    // task: the prerendered page is already painted and readable, so input and frames come first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    void firstPageShown().then(() => {
+      void restoreSaved();
+      startBackgroundJobs();
+    });
+    return;
+  }
+  // Dev server, SPA fallback, or a page prerendered for another URL (404.html, the offline shell).
+  // The page chunk too: rendered before it is there, the page would suspend, and React holds back
+  // revealing suspended content for ~300 ms.
+  await Promise.race([
+    Promise.all([restoreSaved(), pageChunk]),
+    new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
+  ]);
+  createRoot(root).render(app);
+  void firstPageShown().then(startBackgroundJobs);
+}
