@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { updateMirror, FetchError } from '../src/features/ahead-of-need/mirror-update.ts';
-import { emptyMirror } from '../src/features/ahead-of-need/sync-mirror.ts';
+import { emptyMirror, type Mirror } from '../src/features/ahead-of-need/sync-mirror.ts';
 import { pageFile } from '../src/shared/page-paths.ts';
 import { criticalAssets, measure } from './bench-bytes.ts';
 
@@ -60,7 +60,7 @@ export interface CloudAccess {
 /** The ahead-of-need logic itself, run in Node against the cloud: a first visit, then a later one. */
 export async function aheadOfNeed(
   cloud: CloudAccess,
-): Promise<{ first: Download; later: Download }> {
+): Promise<{ first: Download; later: Download; mirror: Mirror }> {
   let tally: Download = { requests: 0, bytes: 0, gzip: 0 };
   const fetchJson = async (query: string): Promise<unknown> => {
     const response = await fetch(
@@ -78,5 +78,28 @@ export async function aheadOfNeed(
   const first = tally;
   tally = { requests: 0, bytes: 0, gzip: 0 };
   await updateMirror(mirror, fetchJson);
-  return { first, later: tally };
+  return { first, later: tally, mirror };
+}
+
+/**
+ * The content service's full-text search, as an online visitor's search asks it (one request per
+ * query, the newest 20 matches): the median answer time over the bench's queries, in ms.
+ */
+export async function onlineSearchMs(
+  cloud: CloudAccess,
+  queries: readonly string[],
+): Promise<number[]> {
+  const times: number[] = [];
+  for (const query of queries) {
+    const url = new URL(`${cloud.url}/spaces/${cloud.spaceId}/environments/master/entries`);
+    url.searchParams.set('query', query);
+    url.searchParams.set('limit', '20');
+    const started = performance.now();
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${cloud.accessToken}` },
+    });
+    await response.text();
+    times.push(performance.now() - started);
+  }
+  return times;
 }

@@ -4,7 +4,9 @@
  * in a temp folder (server/testing/grow-export.ts), served by the local cloud in a process of its own
  * and built + prerendered in another, then it prints: build time and peak memory, the build folder's
  * size, every feed's size, the home page's and an article page's bytes before first paint, the first
- * visit's and a later visit's ahead-of-need download, the local cloud's memory, and the incremental
+ * visit's and a later visit's ahead-of-need download, search on the device over what that first visit
+ * stored (index build and query times) and online (the content service's full-text query), the local
+ * cloud's memory, and the incremental
  * prerender after one article's title changes in the export (median of BENCH_INCREMENTAL_RUNS, 3;
  * each run changes another article) and after no change at all. Figures, never pass/fail.
  * BENCH_KEEP=1 keeps the temp folders.
@@ -23,9 +25,11 @@ import {
   folderSize,
   kib,
   mib,
+  onlineSearchMs,
   pageBytes,
   type CloudAccess,
 } from './bench-archive-measure.ts';
+import { measureDeviceSearch, median, ms, SEARCH_QUERIES } from './search-measure.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const demo = join(root, 'demo-content');
@@ -92,11 +96,6 @@ async function startCloud(exportPath: string, dataDir: string) {
 }
 
 const incrementalRuns = Number(process.env.BENCH_INCREMENTAL_RUNS || 3);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function build(
   access: CloudAccess & { anonKey: string },
@@ -189,6 +188,8 @@ async function benchSize(articles: number, article: string) {
     const afterBuild = await cloud.memory();
     const ahead = await aheadOfNeed(cloud.access);
     const afterAhead = await cloud.memory();
+    const search = await measureDeviceSearch(ahead.mirror);
+    const online = await onlineSearchMs(cloud.access, SEARCH_QUERIES);
     // Last: each changed export is one more generation the cloud keeps for its sync tokens.
     const again = await incremental(cloud.access, dist, join(dir, 'export.json'), data);
     const size = folderSize(dist);
@@ -225,7 +226,11 @@ async function benchSize(articles: number, article: string) {
         `${mib(again.maxRss)}; with nothing changed ${again.unchanged.seconds.toFixed(1)} s ` +
         again.unchanged.summary,
     );
-    console.log('search index: see bench:search');
+    console.log(`search on the device, over what the first visit stored: ${search}`);
+    console.log(
+      `search online (the content service's full-text query, newest 20): median ${ms(median(online))} ` +
+        `over ${online.length} queries`,
+    );
     return { articles, built, again, size, feeds, home, page, ahead, cloud: afterAhead };
   } finally {
     await cloud.stop();
