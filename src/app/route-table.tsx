@@ -12,7 +12,7 @@ import {
   pageCount,
   pageHref,
   parsePageNumber,
-  taggedPage,
+  pageOfTagged,
   type ListPageValue,
 } from '../content/paging';
 import type { Article } from '../content/types';
@@ -220,9 +220,25 @@ function numberedHref(base: string | null, segment: string): string | null {
 
 /** The newest update among the articles a page shows, for its sitemap date. */
 function pageLastmod(articles: readonly Article[], page: ListPageValue): string | undefined {
-  const ids = new Set(page.items.map((item) => item.id));
-  return newest(articles.filter((a) => ids.has(a.id)).map((a) => a.updatedAt));
+  const updated = updatedById(articles);
+  return newest(page.items.map((item) => updated.get(item.id) ?? null));
 }
+
+/**
+ * Derived once per collected content (or article list) and reused by every route that asks: the
+ * build's page list reads them for each of thousands of pages.
+ */
+function perContent<K extends object, V>(derive: (from: K) => V): (from: K) => V {
+  const known = new WeakMap<K, V>();
+  return (from) => {
+    if (!known.has(from)) known.set(from, derive(from));
+    return known.get(from)!;
+  };
+}
+
+const updatedById = perContent(
+  (articles: readonly Article[]) => new Map(articles.map((a) => [a.id, a.updatedAt])),
+);
 
 /**
  * A kind's list pages after the first, `${path}/page/{n}`, one per page that has entries; page 1
@@ -250,8 +266,9 @@ function listPagesRoute(kind: KindKey): AppRoute {
 }
 
 /** Every article the build fetched, of all kinds: what the tag pages are made from. */
-const allArticles = (site: SiteContent): Article[] =>
-  KIND_ORDER.flatMap((kind) => site.kinds[kind].articles);
+const allArticles = perContent((site: SiteContent): Article[] =>
+  KIND_ORDER.flatMap((kind) => site.kinds[kind].articles),
+);
 
 /** Every tag of any article, once in its compared form. */
 function siteTags(site: SiteContent): string[] {
@@ -260,17 +277,20 @@ function siteTags(site: SiteContent): string[] {
 }
 
 /** The pages of every tag with their numbers: page 1 at the tag's own URL. */
-function tagPages(site: SiteContent): { tag: string; page: number; value: ListPageValue }[] {
-  const articles = allArticles(site);
-  return siteTags(site).flatMap((tag) => {
-    const first = taggedPage(articles, tag, 1);
-    return Array.from({ length: pageCount(first.total) }, (_, i) => ({
-      tag,
-      page: i + 1,
-      value: i === 0 ? first : taggedPage(articles, tag, i + 1),
-    }));
-  });
-}
+const tagPages = perContent(
+  (site: SiteContent): { tag: string; page: number; value: ListPageValue }[] => {
+    const articles = allArticles(site);
+    return siteTags(site).flatMap((tag) => {
+      // The tag's entries are sorted once; each page is a slice of them.
+      const tagged = taggedNewestFirst(articles, tag);
+      return Array.from({ length: pageCount(tagged.length) }, (_, i) => ({
+        tag,
+        page: i + 1,
+        value: pageOfTagged(tagged, i + 1),
+      }));
+    });
+  },
+);
 
 /** A tag's page as the build writes it. */
 function tagPageSpec(

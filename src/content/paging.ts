@@ -94,7 +94,11 @@ export function taggedPage(
   tag: string,
   page: number,
 ): ListPageValue {
-  const all = taggedNewestFirst(entries, tag);
+  return pageOfTagged(taggedNewestFirst(entries, tag), page);
+}
+
+/** Page n of a tag's entries already chosen and sorted (`taggedNewestFirst`). */
+export function pageOfTagged(tagged: readonly ArticleSummary[], page: number): ListPageValue {
   const skip = pageSkip(page);
-  return { items: all.slice(skip, skip + PAGE_SIZE).map(summaryOf), total: all.length };
+  return { items: tagged.slice(skip, skip + PAGE_SIZE).map(summaryOf), total: tagged.length };
 }
