@@ -19,23 +19,26 @@ const toTop = () => {
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 };
 
+/** Page `page` of the list at `base`, of `count` pages (null: unknown, then `hasOlder` tells). */
+interface PageAt {
+  base: string;
+  page: number;
+  count: number | null;
+  hasOlder?: boolean;
+}
+
+/** Whether an older page follows this one. */
+const olderExists = ({ page, count, hasOlder = false }: PageAt): boolean =>
+  count === null ? hasOlder : page < count;
+
 /**
  * The head links of page `page` of the list at `base`: its neighbours as `prev` (newer) and `next`
  * (older). `count` null means the number of pages is unknown; then `hasOlder` says whether a next
  * page exists.
  */
-export function PageLinks({
-  base,
-  page,
-  count,
-  hasOlder = false,
-}: {
-  base: string;
-  page: number;
-  count: number | null;
-  hasOlder?: boolean;
-}) {
-  const older = count === null ? hasOlder : page < count;
+export function PageLinks(props: PageAt) {
+  const { base, page } = props;
+  const older = olderExists(props);
   return (
     <>
       {page > 1 && <link rel="prev" href={`${siteOrigin()}${pageHref(base, page - 1)}`} />}
@@ -51,18 +54,9 @@ export function PageLinks({
  * theme's visible focus ring. Nothing is shown for a list of one page. `count` null: the number of
  * pages is unknown (offline, not yet counted), so only Newer and, by `hasOlder`, Older are shown.
  */
-export function Pager({
-  base,
-  page,
-  count,
-  hasOlder = false,
-}: {
-  base: string;
-  page: number;
-  count: number | null;
-  hasOlder?: boolean;
-}) {
-  const older = count === null ? hasOlder : page < count;
+export function Pager(props: PageAt) {
+  const { base, page, count } = props;
+  const older = olderExists(props);
   const newer = page > 1;
   if (!older && !newer) return null;
   const numbers = count === null ? [] : pagerNumbers(page, count);
