@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { KINDS, type KindKey, type KindSpec } from '../../content/kinds';
 import { PAGE_SIZE, pageCount } from '../../content/paging';
 import type { ArticleSummary } from '../../content/types';
@@ -11,7 +11,7 @@ import { PageMeta } from '../../components/page-meta';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { AvailableOfflineFilter } from '../offline-reading/offline-filter';
 import { ListBody } from './list-body';
-import { PAGER_TEXTS, PageLinks, Pager } from './pager';
+import { PAGER_TEXTS, PageLinks, PagedHeading, Pager } from './pager';
 
 /** Some kinds show the error's own message, others always their fixed text. */
 function listErrorText(kind: KindSpec, error: QueryError | null): string {
@@ -58,14 +58,7 @@ function ListView({
         title={page > 1 ? `${kind.listTitle}, ${PAGER_TEXTS.page(page)}` : kind.listTitle}
       />
       {shown && <PageLinks base={kind.path} page={page} count={count} hasOlder={hasOlder} />}
-      <Stack gap={4}>
-        <Title order={1}>{kind.listTitle}</Title>
-        {shown && page > 1 && (
-          <Text c="dimmed">
-            {count === null ? PAGER_TEXTS.page(page) : PAGER_TEXTS.pageOf(page, count)}
-          </Text>
-        )}
-      </Stack>
+      <PagedHeading title={kind.listTitle} page={shown ? page : 1} count={count} />
       <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
       {shown && <AvailableOfflineFilter />}
       <ListBody

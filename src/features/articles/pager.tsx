@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { siteOrigin } from '../../components/page-meta';
 import { pageHref, pagerNumbers } from '../../content/paging';
@@ -102,5 +102,27 @@ export function Pager(props: PageAt) {
         )}
       </Group>
     </nav>
+  );
+}
+
+/** A list's heading, with "Page N of M" (or "Page N" while the count is unknown) after the first page. */
+export function PagedHeading({
+  title,
+  page,
+  count,
+}: {
+  title: string;
+  page: number;
+  count: number | null;
+}) {
+  return (
+    <Stack gap={4}>
+      <Title order={1}>{title}</Title>
+      {page > 1 && (
+        <Text c="dimmed">
+          {count === null ? PAGER_TEXTS.page(page) : PAGER_TEXTS.pageOf(page, count)}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageMeta } from '../../components/page-meta';
 import { pageCount } from '../../content/paging';
 import { tagHref, tagKey } from '../../content/tags';
 import { SITE } from '../../site';
 import { ListBody } from '../articles/list-body';
-import { PAGER_TEXTS, PageLinks, Pager } from '../articles/pager';
+import { PAGER_TEXTS, PageLinks, PagedHeading, Pager } from '../articles/pager';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { TAG_ERROR, useTagged } from './use-tagged';
 
@@ -44,14 +44,7 @@ function TagPageView({ tag, page, view }: { tag: string; page: number; view: Tag
         feed={href ? { title: `${title} | ${SITE.title}`, base: href } : undefined}
       />
       {shown && <PageLinks base={href} page={page} count={count} />}
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        {shown && page > 1 && (
-          <Text c="dimmed">
-            {count === null ? PAGER_TEXTS.page(page) : PAGER_TEXTS.pageOf(page, count)}
-          </Text>
-        )}
-      </Stack>
+      <PagedHeading title={title} page={shown ? page : 1} count={count} />
       <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
       <ListBody
         items={items}
