@@ -6,7 +6,8 @@
  * machine hits both sides alike. Prints each page's medians, its ratios to the same round's floor, the
  * longest main-thread task, the head's compressed size, and the CPU index of every run.
  *
- * Pages that do not exist in this build (a list's second page, search, tags) are skipped with a line.
+ * Pages that do not exist in this build (a list's second page, search, tags) are skipped with a line;
+ * BENCH_PAGES=home,article measures only those named.
  * `--runs N` or BENCH_RUNS (default 3; 5 for the figures we publish), BENCH_PORT_BASE (default 4980;
  * uses base..base+3), BENCH_SKIP_BUILD=1 reuses the last build for the same ports.
  *
@@ -18,8 +19,7 @@ import { join } from 'node:path';
 import { criticalAssets, gzipSize, measure } from './bench-bytes.ts';
 import { floorPage, serveFloor } from './bench-floor.ts';
 import { CATEGORIES, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
-import { median, ROOT, startBenchSite, type BenchSite } from './bench-site.ts';
-import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
+import { benchPages, median, ROOT, startBenchSite } from './bench-site.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
 /** `--runs N` (or `--runs=N`) wins over BENCH_RUNS. */
@@ -57,38 +57,6 @@ function blockingBytes(html: string, dist: string): number {
   const head = headOf(html);
   const css = criticalAssets(head).filter((a) => a.kind === 'css');
   return gzipSize(head) + measure('', css, join(ROOT, dist)).css;
-}
-
-/** The first URL of the sitemap under `prefix`, as a path. */
-function sitemapPath(sitemap: string, prefix: string): string | null {
-  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const path = new URL(loc).pathname;
-    if (path.startsWith(prefix) && path.length > prefix.length) return path;
-  }
-  return null;
-}
-
-async function ourPages(bench: BenchSite): Promise<{ name: string; path: string }[]> {
-  const sitemap = await (await fetch(`${bench.url}/sitemap.xml`)).text();
-  const list = KINDS[KIND_ORDER[0]].path;
-  const candidates = [
-    { name: 'home', path: '/' },
-    { name: 'list', path: list },
-    { name: 'list page 2', path: `${list}/page/2` },
-    { name: 'article', path: bench.articlePath },
-    { name: 'post', path: sitemapPath(sitemap, '/posts/') },
-    { name: 'search', path: '/search' },
-    { name: 'search results', path: '/search?q=octavia' },
-    { name: 'tag', path: sitemapPath(sitemap, '/tags/') },
-  ];
-  const pages: { name: string; path: string }[] = [];
-  for (const { name, path } of candidates) {
-    const status = path ? (await fetch(`${bench.url}${path}`)).status : 0;
-    if (path && status === 200) pages.push({ name, path });
-    else
-      console.log(`skipped ${name}: ${path ?? 'no such page in the sitemap'} (${status || 'n/a'})`);
-  }
-  return pages;
 }
 
 function print(page: Page, floor: Page | null): void {
@@ -167,7 +135,7 @@ async function main(): Promise<void> {
       lcpRatio: [],
     };
     const pages: Page[] = [];
-    for (const { name, path } of await ourPages(bench))
+    for (const { name, path } of await benchPages(bench))
       for (const visit of visits) {
         const html = await (await fetch(`${visit.url}${path}`)).text();
         pages.push({

@@ -149,3 +149,42 @@ export async function startBenchSite(base: number): Promise<BenchSite> {
     throw error;
   }
 }
+
+/** The first path of the sitemap under `prefix` (a post, a tag), or null when it lists none. */
+function sitemapPath(sitemap: string, prefix: string): string | null {
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const path = new URL(loc).pathname;
+    if (path.startsWith(prefix) && path.length > prefix.length) return path;
+  }
+  return null;
+}
+
+/**
+ * The pages the speed benchmarks measure, by name: home, a list and its second page, the article, a
+ * post, the search form, a page of results and a tag. BENCH_PAGES=home,article keeps only those
+ * named; a page this build lacks (no second page, no tag) is skipped with a line saying so.
+ */
+export async function benchPages(bench: BenchSite): Promise<{ name: string; path: string }[]> {
+  const sitemap = await (await fetch(`${bench.url}/sitemap.xml`)).text();
+  const list = KINDS[KIND_ORDER[0]].path;
+  const candidates = [
+    { name: 'home', path: '/' },
+    { name: 'list', path: list },
+    { name: 'list page 2', path: `${list}/page/2` },
+    { name: 'article', path: bench.articlePath },
+    { name: 'post', path: sitemapPath(sitemap, '/posts/') },
+    { name: 'search', path: '/search' },
+    { name: 'search results', path: '/search?q=octavia' },
+    { name: 'tag', path: sitemapPath(sitemap, '/tags/') },
+  ];
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages: { name: string; path: string }[] = [];
+  for (const { name, path } of candidates) {
+    if (wanted && !wanted.includes(name)) continue;
+    const status = path ? (await fetch(`${bench.url}${path}`)).status : 0;
+    if (path && status === 200) pages.push({ name, path });
+    else
+      console.log(`skipped ${name}: ${path ?? 'no such page in the sitemap'} (${status || 'n/a'})`);
+  }
+  return pages;
+}

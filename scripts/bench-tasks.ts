@@ -11,9 +11,8 @@
  * of `npm run bench`), BENCH_SKIP_BUILD=1 reuses the last build. BENCH_PAGES=home,article limits pages.
  */
 import { chromium, type Browser } from 'playwright';
-import { median, startBenchSite, type BenchSite } from './bench-site.ts';
+import { benchPages, median, startBenchSite } from './bench-site.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
-import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
 const at = process.argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
@@ -116,40 +115,13 @@ async function traceLoad(browser: Browser, url: string): Promise<Task[]> {
   return longTasks(traceEvents, SHOWN_MS);
 }
 
-async function pagesOf(bench: BenchSite): Promise<{ name: string; path: string }[]> {
-  const sitemap = await (await fetch(`${bench.url}/sitemap.xml`)).text();
-  const first = (prefix: string) =>
-    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map(([, loc]) => new URL(loc).pathname)
-      .find((p) => p.startsWith(prefix) && p.length > prefix.length) ?? null;
-  const list = KINDS[KIND_ORDER[0]].path;
-  const all = [
-    { name: 'home', path: '/' },
-    { name: 'list', path: list },
-    { name: 'list page 2', path: `${list}/page/2` },
-    { name: 'article', path: bench.articlePath },
-    { name: 'post', path: first('/posts/') },
-    { name: 'search', path: '/search' },
-    { name: 'search results', path: '/search?q=octavia' },
-    { name: 'tag', path: first('/tags/') },
-  ];
-  const wanted = process.env.BENCH_PAGES?.split(',');
-  const pages: { name: string; path: string }[] = [];
-  for (const { name, path } of all) {
-    if (wanted && !wanted.includes(name)) continue;
-    const status = path ? (await fetch(`${bench.url}${path}`)).status : 0;
-    if (path && status === 200) pages.push({ name, path });
-    else console.log(`skipped ${name}: ${path ?? 'not in the sitemap'} (${status || 'n/a'})`);
-  }
-  return pages;
-}
 
 async function main(): Promise<void> {
   process.env.BENCH_STALE ??= '0';
   const bench = await startBenchSite(base);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const pages = await pagesOf(bench);
+    const pages = await benchPages(bench);
     console.log(
       `Tasks of ${SHOWN_MS} ms and more during load, CPU ${SLOWDOWN}× slower, ${RUNS} runs:`,
     );
