@@ -5,9 +5,8 @@
  * took most of it (a script's URL, layout, style, parsing, garbage collection), and per page the
  * median over the runs of the longest task and of the time above 50 ms (what TBT adds up, here for the
  * whole load, not only until interactive). Counts and durations are wall time on this machine: compare
- * runs made side by side, never against another day's figures. Each task's CPU time (the main
- * thread's own time, times the slowdown) is printed too: a loaded machine stretches wall time but
- * hardly CPU time, so it is what to compare two builds by on a shared machine.
+ * runs made side by side, never against another day's figures. Each task's main-thread CPU time is
+ * printed too; with `--simulate` (below) it is what to compare two builds by on a shared machine.
  *
  * `--runs N` or BENCH_RUNS (default 3), BENCH_PORT_BASE (default 4980; uses base..base+2, the site
  * of `npm run bench`), BENCH_SKIP_BUILD=1 reuses the last build. BENCH_PAGES=home,article limits pages.
@@ -22,6 +21,15 @@ const RUNS = Number(
   (at < 0 ? process.env.BENCH_RUNS : (process.argv[at].split('=')[1] ?? process.argv[at + 1])) || 3,
 );
 const SLOWDOWN = 4;
+/**
+ * `--simulate`: trace at full speed and scale every task by the slowdown afterwards, as Lighthouse's
+ * simulated throttling does with what it observed. With the task's CPU time scaled the same way,
+ * this is the figure to compare two builds by on a busy machine, where waiting for a core stretches
+ * wall time but not CPU time. Without it, Chromium itself runs 4× slower (CDP throttling).
+ */
+const SIMULATE = process.argv.includes('--simulate');
+const RATE = SIMULATE ? 1 : SLOWDOWN;
+const SCALE = SIMULATE ? SLOWDOWN : 1;
 const SHOWN_MS = 20;
 /** Quiet this long after load (no task of SHOWN_MS or more) ends the recording. */
 const QUIET_MS = 3000;
@@ -42,7 +50,7 @@ interface TraceEvent {
 interface Task {
   start: number;
   ms: number;
-  /** Main-thread CPU time of the task, unthrottled (Chromium's throttling suspends the thread). */
+  /** Main-thread CPU time of the task (with CDP throttling, the throttle's pauses count too). */
   cpuMs: number;
   what: string;
 }
@@ -51,9 +59,21 @@ interface Task {
 const IGNORED = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks']);
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || url;
 
-/** The renderer main thread with the most task time, and its top-level tasks with their main cost. */
-export function longTasks(events: TraceEvent[], minMs: number): Task[] {
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+/**
+ * The page's renderer main thread (the one that ran anything of `origin`; of those, the one with the
+ * most task time) and its top-level tasks with their main cost. Headless Chromium runs renderers of
+ * its own UI too, which can be busier than the page's during a load.
+ */
+export function longTasks(events: TraceEvent[], minMs: number, origin?: string): Task[] {
+  const ranPage = (main: TraceEvent) =>
+    events.some(
+      (e) =>
+        e.pid === main.pid && e.tid === main.tid && !!e.args?.data?.url?.startsWith(`${origin}/`),
+    );
+  const renderers = events.filter(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const mains = origin ? renderers.filter(ranPage) : renderers;
   let best: Task[] = [];
   let bestTotal = -1;
   for (const main of mains) {
@@ -96,7 +116,7 @@ async function traceLoad(browser: Browser, url: string): Promise<Task[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
   });
@@ -119,7 +139,11 @@ async function traceLoad(browser: Browser, url: string): Promise<Task[]> {
   const buffer = await browser.stopTracing();
   await context.close();
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return longTasks(traceEvents, SHOWN_MS);
+  return longTasks(traceEvents, SHOWN_MS / SCALE, new URL(url).origin).map((task) => ({
+    ...task,
+    ms: task.ms * SCALE,
+    cpuMs: task.cpuMs * SCALE,
+  }));
 }
 
 async function main(): Promise<void> {
@@ -129,13 +153,13 @@ async function main(): Promise<void> {
   try {
     const pages = await benchPages(bench);
     console.log(
-      `Tasks of ${SHOWN_MS} ms and more during load, CPU ${SLOWDOWN}× slower, ${RUNS} runs:`,
+      `Tasks of ${SHOWN_MS} ms and more during load, CPU ${SLOWDOWN}× slower ` +
+        `(${SIMULATE ? 'simulated: full-speed trace, every task scaled' : 'CDP throttling'}), ${RUNS} runs:`,
     );
     for (const { name, path } of pages) {
       const longest: number[] = [];
       const over50: number[] = [];
-      // The same from CPU time: a task's thread time at full speed times the slowdown, which is how
-      // Lighthouse's simulation scales what it observed, and which a busy machine does not stretch.
+      // The same from the main thread's CPU time, which a busy machine does not stretch (--simulate).
       const longestCpu: number[] = [];
       const over50Cpu: number[] = [];
       const counts: number[] = [];
@@ -144,7 +168,7 @@ async function main(): Promise<void> {
         const tasks = await traceLoad(browser, `${bench.url}${path}`);
         longest.push(Math.max(0, ...tasks.map((t) => t.ms)));
         over50.push(tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0));
-        const scaled = tasks.map((t) => t.cpuMs * SLOWDOWN);
+        const scaled = tasks.map((t) => t.cpuMs);
         longestCpu.push(Math.max(0, ...scaled));
         over50Cpu.push(scaled.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0));
         counts.push(tasks.length);
@@ -153,14 +177,14 @@ async function main(): Promise<void> {
             tasks
               .map(
                 (t) =>
-                  `${Math.round(t.ms)} ms [cpu ${Math.round(t.cpuMs * SLOWDOWN)}] @${Math.round(t.start)} (${t.what})`,
+                  `${Math.round(t.ms)} ms [cpu ${Math.round(t.cpuMs)}] @${Math.round(t.start)} (${t.what})`,
               )
               .join(' · '),
         );
       }
       console.log(
         `  median: ${median(counts)} tasks ≥ ${SHOWN_MS} ms, longest ${Math.round(median(longest))} ms, ` +
-          `time over 50 ms ${Math.round(median(over50))} ms; from CPU time ×${SLOWDOWN}: longest ` +
+          `time over 50 ms ${Math.round(median(over50))} ms; from CPU time: longest ` +
           `${Math.round(median(longestCpu))} ms, over 50 ms ${Math.round(median(over50Cpu))} ms`,
       );
     }
