@@ -27,8 +27,22 @@ type Entries = { getEntriesByName(name: string): unknown[] };
 type ObserverCallback = (list: Entries, observer: { disconnect(): void }) => void;
 
 /** Runs the loader's inline script against a fake browser and records what it does. */
-function runLoader(options: { prerendered: boolean; paintTiming: boolean }) {
+function runLoader(options: {
+  prerendered: boolean;
+  paintTiming: boolean;
+  /** The page's high-priority image: none, still loading, or already loaded. */
+  image?: 'none' | 'loading' | 'complete';
+}) {
   const imported: string[] = [];
+  const imageListeners: Record<string, () => void> = {};
+  const image =
+    options.image && options.image !== 'none'
+      ? {
+          complete: options.image === 'complete',
+          addEventListener: (type: string, cb: () => void) => (imageListeners[type] = cb),
+        }
+      : null;
+  const windowListeners: Record<string, { cb: () => void; once: boolean }> = {};
   const frames: (() => void)[] = [];
   const timers: { cb: () => void; ms: number }[] = [];
   const observers: { cb: ObserverCallback; disconnected: boolean }[] = [];
@@ -55,10 +69,15 @@ function runLoader(options: { prerendered: boolean; paintTiming: boolean }) {
     body.replace('import(', 'load('),
   );
   run(
-    { PerformanceObserver: FakeObserver },
+    {
+      PerformanceObserver: FakeObserver,
+      addEventListener: (type: string, cb: () => void, opts: { once: boolean }) =>
+        (windowListeners[type] = { cb, once: opts.once }),
+    },
     {
       getElementById: (id: string) => (id === 'root' ? root : null),
       querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? sheets : []),
+      querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
     },
     (cb: () => void) => frames.push(cb),
     (cb: () => void, ms: number) => timers.push({ cb, ms }),
@@ -76,7 +95,19 @@ function runLoader(options: { prerendered: boolean; paintTiming: boolean }) {
       else timers.push(t);
     }
   };
-  return { imported, frames, timers, observers, paint, runTimers, sheets };
+  const runFrames = () => frames.splice(0).forEach((cb) => cb());
+  return {
+    imported,
+    frames,
+    timers,
+    observers,
+    paint,
+    runTimers,
+    runFrames,
+    sheets,
+    imageListeners,
+    windowListeners,
+  };
 }
 
 describe('deferredLoader', () => {
@@ -97,8 +128,9 @@ describe('deferredLoader', () => {
     expect(page.sheets.map((l) => l.media)).toEqual(['print', 'print']);
     page.paint('first-paint', 'first-contentful-paint');
     expect(page.observers[0].disconnected).toBe(true);
-    page.runTimers();
-    page.runTimers();
+    // No image to wait for: the next frame, then a task of its own (not the 3 s fallback).
+    page.runFrames();
+    page.runTimers(3000);
     expect(page.imported).toEqual(['/assets/e.js']);
     // The deferred stylesheets apply from the same moment on.
     expect(page.sheets.map((l) => l.media)).toEqual(['all', 'all']);
@@ -109,7 +141,9 @@ describe('deferredLoader', () => {
     expect(page.observers).toHaveLength(0);
     page.runTimers(3000);
     expect(page.imported).toEqual([]);
-    page.frames.forEach((cb) => cb());
+    page.runFrames();
+    page.runTimers(3000);
+    page.runFrames();
     page.runTimers(3000);
     expect(page.imported).toEqual(['/assets/e.js']);
   });
@@ -119,5 +153,48 @@ describe('deferredLoader', () => {
     expect(page.timers.map((t) => t.ms)).toEqual([3000]);
     page.runTimers();
     expect(page.imported).toEqual(['/assets/e.js']);
+  });
+
+  it("waits for the page's high-priority image and the frame that paints it before importing", () => {
+    const page = runLoader({ prerendered: true, paintTiming: true, image: 'loading' });
+    page.paint('first-contentful-paint');
+    page.runFrames();
+    page.runTimers(3000);
+    expect(page.imported).toEqual([]); // painted, but the largest image is still on its way
+    expect(Object.keys(page.imageListeners).sort()).toEqual(['error', 'load']);
+    page.imageListeners.load();
+    page.runTimers(3000);
+    expect(page.imported).toEqual([]); // loaded, not yet painted
+    page.runFrames();
+    page.runTimers(3000);
+    expect(page.imported).toEqual(['/assets/e.js']);
+  });
+
+  it('does not wait for an image that failed, or one already loaded', () => {
+    const failed = runLoader({ prerendered: true, paintTiming: true, image: 'loading' });
+    failed.paint('first-contentful-paint');
+    failed.imageListeners.error();
+    failed.runFrames();
+    failed.runTimers(3000);
+    expect(failed.imported).toEqual(['/assets/e.js']);
+    const loaded = runLoader({ prerendered: true, paintTiming: true, image: 'complete' });
+    loaded.paint('first-contentful-paint');
+    loaded.runFrames();
+    loaded.runTimers(3000);
+    expect(loaded.imported).toEqual(['/assets/e.js']);
+  });
+
+  it('starts the app at once when the reader taps or types before it has loaded', () => {
+    for (const type of ['pointerdown', 'keydown']) {
+      const page = runLoader({ prerendered: true, paintTiming: true, image: 'loading' });
+      expect(page.windowListeners[type]?.once).toBe(true);
+      page.windowListeners[type].cb();
+      expect(page.imported).toEqual(['/assets/e.js']);
+      page.paint('first-contentful-paint');
+      page.imageListeners.load();
+      page.runFrames();
+      page.runTimers();
+      expect(page.imported).toEqual(['/assets/e.js']); // once only
+    }
   });
 });

@@ -21,6 +21,11 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
  * (`data-after-paint`, kept as `media="print"` until then; server/prerender/critical-css.ts): their
  * critical rules are already inline, so the page looks the same, and the rest is there before the app
  * renders anything new.
+ *
+ * A page whose largest paint is an image (the hero or the first card, the one `<img>` marked
+ * `fetchpriority="high"`) waits for that image too, and for the frame that paints it: on a phone's
+ * network the app's ~150 KB would otherwise share the bandwidth with it and hold the largest paint
+ * back. A reader who taps or types meanwhile gets the app at once.
  */
 export function deferredLoader(src: string): string {
   const url = JSON.stringify(src);
@@ -30,11 +35,15 @@ export function deferredLoader(src: string): string {
     `import(${url})}};` +
     `const r=document.getElementById("root");` +
     `if(!r||!r.firstElementChild)go();` +
-    `else{const P=window.PerformanceObserver;` +
+    `else{const f=()=>requestAnimationFrame(()=>setTimeout(go,0));` +
+    `const w=()=>{const i=document.querySelector("img[fetchpriority=high]");` +
+    `if(i&&!i.complete){i.addEventListener("load",f);i.addEventListener("error",f)}else f()};` +
+    `for(const t of["pointerdown","keydown"])window.addEventListener(t,go,{once:true,passive:true});` +
+    `const P=window.PerformanceObserver;` +
     `if(P&&(P.supportedEntryTypes||[]).includes("paint"))` +
-    `new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})` +
+    `new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();w()}})` +
     `.observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(()=>setTimeout(go,0));` +
+    `else requestAnimationFrame(()=>setTimeout(w,0));` +
     `setTimeout(go,3000)}</script>`
   );
 }
