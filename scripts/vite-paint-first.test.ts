@@ -17,6 +17,14 @@ describe('deferEntry', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-z.css">');
   });
 
+  it('moves the manifest link into the loader, so nothing fetches it before the first paint', () => {
+    const html = deferEntry(
+      BUILT.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest">\n</head>'),
+    );
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain(deferredLoader('/assets/index-AbC123.js', '/manifest.webmanifest'));
+  });
+
   it('leaves HTML without a module entry alone', () => {
     const html = '<head><script src="/legacy.js"></script></head>';
     expect(deferEntry(html)).toBe(html);
@@ -32,7 +40,9 @@ function runLoader(options: {
   paintTiming: boolean;
   /** The page's high-priority image: none, still loading, or already loaded. */
   image?: 'none' | 'loading' | 'complete';
+  manifest?: string;
 }) {
+  const appended: Record<string, unknown>[] = [];
   const imported: string[] = [];
   const imageListeners: Record<string, () => void> = {};
   const image =
@@ -58,8 +68,20 @@ function runLoader(options: {
     }
   }
   const root = { firstElementChild: options.prerendered ? {} : null };
-  const sheets = [{ media: 'print' }, { media: 'print' }];
-  const body = /<script type="module">(.*)<\/script>/.exec(deferredLoader('/assets/e.js'))![1];
+  /** A deferred sheet with its address in data-href, and one already fetched the old way. */
+  const sheets = [
+    { href: '/a.css' as string | null, data: null as string | null },
+    { href: null, data: '/b.css' },
+  ].map(({ href, data }) => ({
+    media: 'print',
+    href,
+    onload: null as null | (() => void),
+    onerror: null as null | (() => void),
+    getAttribute: (name: string) => (name === 'data-href' ? data : null),
+  }));
+  const body = /<script type="module">(.*)<\/script>/.exec(
+    deferredLoader('/assets/e.js', options.manifest),
+  )![1];
   const run = new Function(
     'window',
     'document',
@@ -78,6 +100,8 @@ function runLoader(options: {
       getElementById: (id: string) => (id === 'root' ? root : null),
       querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? sheets : []),
       querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (element: Record<string, unknown>) => appended.push(element) },
     },
     (cb: () => void) => frames.push(cb),
     (cb: () => void, ms: number) => timers.push({ cb, ms }),
@@ -96,7 +120,13 @@ function runLoader(options: {
     }
   };
   const runFrames = () => frames.splice(0).forEach((cb) => cb());
+  /** The deferred sheet arrives (its load event), once the loader has given it an address. */
+  const loadSheets = () => {
+    for (const sheet of sheets) if (sheet.href === '/b.css') sheet.onload?.();
+  };
   return {
+    appended,
+    loadSheets,
     imported,
     frames,
     timers,
@@ -111,40 +141,70 @@ function runLoader(options: {
 }
 
 describe('deferredLoader', () => {
-  it('imports the SPA shell at once: an empty root has nothing to paint first', () => {
+  it('imports the SPA shell once its deferred sheets have arrived: an empty root has nothing to paint first', () => {
     const page = runLoader({ prerendered: false, paintTiming: true });
-    expect(page.imported).toEqual(['/assets/e.js']);
     expect(page.observers).toHaveLength(0);
+    expect(page.sheets.map((l) => [l.href, l.media])).toEqual([
+      ['/a.css', 'all'],
+      ['/b.css', 'all'],
+    ]);
+    expect(page.imported).toEqual([]);
+    page.loadSheets();
+    expect(page.imported).toEqual(['/assets/e.js']);
   });
 
-  it('waits for first-contentful-paint on a prerendered page, then imports once', () => {
+  it('waits for first-contentful-paint on a prerendered page, then fetches the sheet and imports once', () => {
     const page = runLoader({ prerendered: true, paintTiming: true });
-    page.frames.forEach((cb) => cb());
-    page.runTimers(3000);
+    page.runFrames();
+    page.runTimers(2000);
     expect(page.imported).toEqual([]); // frames and short timers alone do not start it
     page.paint('first-paint');
-    page.runTimers(3000);
+    page.runFrames();
+    page.runTimers(2000);
     expect(page.imported).toEqual([]); // a non-contentful paint does not either
-    expect(page.sheets.map((l) => l.media)).toEqual(['print', 'print']);
+    // Nothing fetched the deferred sheet yet.
+    expect(page.sheets.map((l) => [l.href, l.media])).toEqual([
+      ['/a.css', 'print'],
+      [null, 'print'],
+    ]);
     page.paint('first-paint', 'first-contentful-paint');
     expect(page.observers[0].disconnected).toBe(true);
-    // No image to wait for: the next frame, then a task of its own (not the 3 s fallback).
+    // No image to wait for: the next frame, then a task of its own.
     page.runFrames();
-    page.runTimers(3000);
+    page.runTimers(2000);
+    // The sheets apply from this moment on; the deferred one is fetched now.
+    expect(page.sheets.map((l) => [l.href, l.media])).toEqual([
+      ['/a.css', 'all'],
+      ['/b.css', 'all'],
+    ]);
+    expect(page.imported).toEqual([]);
+    page.loadSheets();
+    page.runTimers();
     expect(page.imported).toEqual(['/assets/e.js']);
-    // The deferred stylesheets apply from the same moment on.
-    expect(page.sheets.map((l) => l.media)).toEqual(['all', 'all']);
+  });
+
+  it('imports anyway when the deferred sheet fails or takes over 2 s', () => {
+    const failed = runLoader({ prerendered: false, paintTiming: true });
+    failed.sheets[1].onerror?.();
+    expect(failed.imported).toEqual(['/assets/e.js']);
+    const slow = runLoader({ prerendered: false, paintTiming: true });
+    expect(slow.imported).toEqual([]);
+    slow.runTimers(2001);
+    expect(slow.imported).toEqual(['/assets/e.js']);
+    slow.loadSheets();
+    expect(slow.imported).toEqual(['/assets/e.js']); // once only
   });
 
   it('falls back to the next frame where Paint Timing is missing', () => {
     const page = runLoader({ prerendered: true, paintTiming: false });
     expect(page.observers).toHaveLength(0);
-    page.runTimers(3000);
-    expect(page.imported).toEqual([]);
+    page.runTimers(2000);
+    expect(page.sheets[1].href).toBeNull();
     page.runFrames();
-    page.runTimers(3000);
+    page.runTimers(2000);
     page.runFrames();
-    page.runTimers(3000);
+    page.runTimers(2000);
+    page.loadSheets();
     expect(page.imported).toEqual(['/assets/e.js']);
   });
 
@@ -152,21 +212,24 @@ describe('deferredLoader', () => {
     const page = runLoader({ prerendered: true, paintTiming: true });
     expect(page.timers.map((t) => t.ms)).toEqual([3000]);
     page.runTimers();
+    page.loadSheets();
     expect(page.imported).toEqual(['/assets/e.js']);
   });
 
-  it("waits for the page's high-priority image and the frame that paints it before importing", () => {
+  it("waits for the page's high-priority image and the frame that paints it before starting", () => {
     const page = runLoader({ prerendered: true, paintTiming: true, image: 'loading' });
     page.paint('first-contentful-paint');
     page.runFrames();
-    page.runTimers(3000);
-    expect(page.imported).toEqual([]); // painted, but the largest image is still on its way
+    page.runTimers(2000);
+    expect(page.sheets[1].href).toBeNull(); // painted, but the largest image is still on its way
     expect(Object.keys(page.imageListeners).sort()).toEqual(['error', 'load']);
     page.imageListeners.load();
-    page.runTimers(3000);
-    expect(page.imported).toEqual([]); // loaded, not yet painted
+    page.runTimers(2000);
+    expect(page.sheets[1].href).toBeNull(); // loaded, not yet painted
     page.runFrames();
-    page.runTimers(3000);
+    page.runTimers(2000);
+    expect(page.sheets[1].href).toBe('/b.css');
+    page.loadSheets();
     expect(page.imported).toEqual(['/assets/e.js']);
   });
 
@@ -175,12 +238,14 @@ describe('deferredLoader', () => {
     failed.paint('first-contentful-paint');
     failed.imageListeners.error();
     failed.runFrames();
-    failed.runTimers(3000);
+    failed.runTimers(2000);
+    failed.loadSheets();
     expect(failed.imported).toEqual(['/assets/e.js']);
     const loaded = runLoader({ prerendered: true, paintTiming: true, image: 'complete' });
     loaded.paint('first-contentful-paint');
     loaded.runFrames();
-    loaded.runTimers(3000);
+    loaded.runTimers(2000);
+    loaded.loadSheets();
     expect(loaded.imported).toEqual(['/assets/e.js']);
   });
 
@@ -189,12 +254,28 @@ describe('deferredLoader', () => {
       const page = runLoader({ prerendered: true, paintTiming: true, image: 'loading' });
       expect(page.windowListeners[type]?.once).toBe(true);
       page.windowListeners[type].cb();
+      expect(page.sheets[1].href).toBe('/b.css');
+      page.loadSheets();
       expect(page.imported).toEqual(['/assets/e.js']);
       page.paint('first-contentful-paint');
       page.imageListeners.load();
       page.runFrames();
       page.runTimers();
+      page.loadSheets();
       expect(page.imported).toEqual(['/assets/e.js']); // once only
     }
+  });
+
+  it('links the manifest when it starts the app, not before', () => {
+    const page = runLoader({ prerendered: true, paintTiming: true, manifest: '/m.webmanifest' });
+    page.paint('first-paint');
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    page.runFrames();
+    page.runTimers(2000);
+    expect(page.appended).toEqual([{ tag: 'link', rel: 'manifest', href: '/m.webmanifest' }]);
+    page.loadSheets();
+    page.runTimers();
+    expect(page.appended).toHaveLength(1);
   });
 });

@@ -262,8 +262,8 @@ export const FIRST_WINDOW_BYTES = 14 * 1024;
 
 /**
  * The page with each same-site stylesheet link replaced by its critical rules inline, and the link
- * itself kept as a non-matching `media="print"` sheet flagged `data-after-paint` (fetched at the lowest
- * priority, applied once the loader switches its media after the first paint). `<noscript>` keeps the
+ * itself kept as a non-matching `media="print"` sheet flagged `data-after-paint`, its address in
+ * `data-href`: the loader fetches and applies it after the first paint (and the largest image). `<noscript>` keeps the
  * whole sheet for readers without scripts. `readSheet` gets the link's path and returns its text.
  * A page that would no longer fit the first round trip (gzipped) keeps its stylesheet link as it was.
  */
@@ -281,10 +281,11 @@ function inlineAll(html: string, readSheet: (href: string) => string): string {
   return html.replace(STYLESHEET, (link, href: string) => {
     if (!head.includes(link)) return link;
     const critical = criticalCss(readSheet(href), html);
-    const deferred = link.replace(
-      /\brel="stylesheet"/,
-      'rel="stylesheet" media="print" data-after-paint',
-    );
+    // No href until then: the preload scanner would fetch even a print sheet at once, and its bytes
+    // would share the first round trips with the page's largest image.
+    const deferred = link
+      .replace(/\brel="stylesheet"/, 'rel="stylesheet" media="print" data-after-paint')
+      .replace(/\shref="/, ' data-href="');
     return `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>${deferred}<noscript>${link}</noscript>`;
   });
 }
