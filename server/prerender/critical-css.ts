@@ -263,8 +263,9 @@ export const FIRST_WINDOW_BYTES = 14 * 1024;
 /**
  * The page with each same-site stylesheet link replaced by its critical rules inline, and the link
  * itself kept as a non-matching `media="print"` sheet flagged `data-after-paint`, its address in
- * `data-href`: the loader fetches and applies it after the first paint (and the largest image). `<noscript>` keeps the
- * whole sheet for readers without scripts. `readSheet` gets the link's path and returns its text.
+ * `data-href`: the loader fetches and applies it after the first paint (and the largest image).
+ * `<noscript>` keeps the whole sheet for readers without scripts. `readSheet` gets the link's path and
+ * returns its text.
  * A page that would no longer fit the first round trip (gzipped) keeps its stylesheet link as it was.
  */
 export function inlineCriticalCss(

@@ -1,7 +1,8 @@
 /**
  * Critical CSS on prerendered pages: a page that fits the first round trip inlines the rules its markup
  * needs and holds no render-blocking stylesheet; the whole sheet arrives without blocking and is
- * switched on after the first paint. The inline rules alone must lay the page out exactly as the whole sheet does, or the
+ * fetched and switched on after the first paint, and nothing but images is fetched before the largest
+ * image has arrived. The inline rules alone must lay the page out exactly as the whole sheet does, or the
  * sheet's arrival would move things (layout shift): compared element by element, with the sheet
  * refused in one browser and applied in the other.
  */
@@ -162,4 +163,51 @@ test('after the first paint the whole sheet applies, and the page stays interact
   // Client-side navigation after hydration still works, styled by the whole sheet.
   await page.locator('nav a[href="/reviews"]').first().click();
   await expect(page.locator('main h1')).toHaveText('Reviews');
+});
+
+test('until the largest image has arrived the page fetches nothing but images: no script, stylesheet or manifest', async ({
+  browser,
+}) => {
+  // The article and the post: their largest paint is the hero image.
+  for (const path of paths.slice(2, 4)) {
+    // A first visit has the local cloud resize the image; the visit measured (a fresh browser
+    // context, nothing cached) then gets it without the loader's 3 s fallback ever firing.
+    const warm = await browser.newContext();
+    await (await warm.newPage()).goto(`${stack.siteUrl}${path}`, { waitUntil: 'load' });
+    await warm.close();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}${path}`);
+    // The loader has run: the whole sheet applies and the manifest is linked.
+    await expect(page.locator('head link[data-after-paint]')).toHaveAttribute('media', 'all');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+    const order = await page.evaluate(() => {
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const image = resources.find((entry) => entry.name === hero?.currentSrc);
+      const others = resources.filter((entry) => entry !== image && entry.initiatorType !== 'img');
+      return {
+        image: image?.name ?? null,
+        before: others
+          .filter((entry) => entry.startTime < (image?.responseEnd ?? 0))
+          .map((entry) => `${entry.initiatorType} ${entry.name}`),
+        after: others.map((entry) => entry.name),
+      };
+    });
+    expect(order.image, path).toBeTruthy();
+    expect(order.before, path).toEqual([]);
+    // What waited came after it: the sheet and the app's entry among them.
+    expect(
+      order.after.some((name) => /\/assets\/[^/]+\.css$/.test(name)),
+      path,
+    ).toBe(true);
+    expect(
+      order.after.some((name) => /\/assets\/index-[^/]+\.js$/.test(name)),
+      path,
+    ).toBe(true);
+    await context.close();
+  }
 });
