@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Article, Post } from '../../src/content/types.ts';
+import type { KindListState } from './collect.ts';
 
 export const STATE_FILE = 'prerender-state.json';
 const STATE_VERSION = 1;
@@ -44,6 +45,8 @@ export interface BuildState {
   syncToken: string;
   articles: Article[];
   posts: Post[];
+  /** Each kind's numbered list pages and ids, for the next build to reuse where nothing changed. */
+  lists?: Record<string, KindListState>;
   /** Every file the build wrote, relative to the output folder. */
   files: Record<string, WrittenFile>;
 }
@@ -68,6 +71,17 @@ function isWrittenFile(value: unknown): value is WrittenFile {
   );
 }
 
+function isListState(value: unknown): value is KindListState {
+  return (
+    isRecord(value) &&
+    isRecord(value.pages) &&
+    typeof value.pages.total === 'number' &&
+    Array.isArray(value.pages.older) &&
+    Array.isArray(value.ids) &&
+    value.ids.every((id) => typeof id === 'string')
+  );
+}
+
 /** The state of the last build, or why there is none usable (the caller then builds in full). */
 export function readState(stateDir: string): BuildState | { why: string } {
   const path = join(stateDir, STATE_FILE);
@@ -87,6 +101,8 @@ export function readState(stateDir: string): BuildState | { why: string } {
     !Array.isArray(data.posts) ||
     !isRecord(data.files) ||
     !Object.values(data.files).every(isWrittenFile) ||
+    (data.lists !== undefined &&
+      !(isRecord(data.lists) && Object.values(data.lists).every(isListState))) ||
     ![...data.articles, ...data.posts].every(
       (item) => isRecord(item) && typeof item.id === 'string' && typeof item.slug === 'string',
     )

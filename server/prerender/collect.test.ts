@@ -12,9 +12,10 @@ import { articlesOf, growExport } from '../testing/grow-export.ts';
 import { tempExport, type TempExport } from '../testing/temp-export.ts';
 import { createQueries } from '../../src/content/query-impl.ts';
 import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from '../../src/content/kinds.ts';
+import { PAGE_SIZE } from '../../src/content/paging.ts';
 import type { Article, Post } from '../../src/content/types.ts';
 import type { ContentClient } from '../../src/lib/contentful.ts';
-import { collectContent, ENUMERATE_PAGE, enumerate } from './collect.ts';
+import { collectContent, ENUMERATE_PAGE, enumerate, unchangedPages } from './collect.ts';
 import type { ServerEntry } from './entry-types.ts';
 
 /** Five kinds, round-robin: a little over 1,000 of each. */
@@ -25,6 +26,8 @@ let cloud: LocalCloud;
 let archive: TempExport;
 /** Slugs asked for one by one (the detail page's query), to see what an incremental collect fetched. */
 let fetchedSlugs: string[] = [];
+/** The kinds whose numbered pages (or their count) were asked for. */
+let pageQueries: KindKey[] = [];
 
 /** The collect step's view of the app's queries, run in process with the real SDK. */
 function queriesEntry(client: ContentClient): ServerEntry {
@@ -39,10 +42,19 @@ function queriesEntry(client: ContentClient): ServerEntry {
       fetchedSlugs.push(slug);
       return q.fetchPost(slug);
     },
+    fetchListPage: (kind: KindKey, page: number) => {
+      pageQueries.push(kind);
+      return q.fetchListPage(kind, page);
+    },
+    fetchListTotal: (kind: KindKey) => {
+      pageQueries.push(kind);
+      return q.fetchListTotal(kind);
+    },
     KINDS,
     KIND_ORDER,
     POST_TEXTS,
     HOME_LIMIT: 3,
+    PAGE_SIZE,
   } as unknown as ServerEntry;
 }
 
@@ -124,4 +136,54 @@ describe('collect on an archive of more than 1,000 entries per kind', () => {
     }
     for (const post of content.posts) expect(post).toEqual(await single.fetchPost(post.slug));
   }, 300_000);
+
+  it('asks again only for the numbered pages of the kinds a change touched', async () => {
+    const full = await collectContent(entry);
+    const known = new Map<string, Article | Post>(
+      [...KIND_ORDER.flatMap((kind) => full.kinds[kind].articles), ...full.posts].map((item) => [
+        item.id,
+        item,
+      ]),
+    );
+    // A changed entry deep in the second kind's list: only that kind's pages are asked again.
+    const [, touchedKind, deletedKind] = KIND_ORDER;
+    const changed = full.lists[touchedKind].ids[150];
+    pageQueries = [];
+    const again = await collectContent(entry, {
+      entries: known,
+      stale: new Set([changed]),
+      pages: full.lists,
+    });
+    expect(new Set(pageQueries)).toEqual(new Set([touchedKind]));
+    expect(pageQueries.length).toBeGreaterThan(10); // the count and every page of that kind
+    expect(again.pages).toEqual(full.pages);
+    expect(again.lists).toEqual(full.lists);
+    expect(full.pages[touchedKind].older.length).toBeGreaterThan(9);
+    // An entry the last build listed and the space no longer holds (deleted): its kind is asked again.
+    const before = full.lists[deletedKind];
+    pageQueries = [];
+    await collectContent(entry, {
+      entries: known,
+      stale: new Set(['deleted-since']),
+      pages: { ...full.lists, [deletedKind]: { ...before, ids: [...before.ids, 'deleted-since'] } },
+    });
+    expect(new Set(pageQueries)).toEqual(new Set([deletedKind]));
+  }, 120_000);
+});
+
+describe('unchangedPages', () => {
+  const pages = { total: 3, older: [] };
+  const kept = { pages, ids: ['a', 'b', 'c'] };
+  it('keeps the pages while no entry the kind held then or holds now is stale', () => {
+    expect(unchangedPages(kept, ['a', 'b', 'c'], new Set(['x']))).toBe(pages);
+  });
+  it('asks again for a stale entry, a new one, a count that moved, or when nothing was kept', () => {
+    expect(unchangedPages(kept, ['a', 'b', 'c'], new Set(['b']))).toBeNull();
+    expect(unchangedPages(kept, ['a', 'b', 'n'], new Set(['n']))).toBeNull();
+    expect(unchangedPages(kept, ['a', 'b'], new Set())).toBeNull();
+    expect(
+      unchangedPages({ pages: { total: 4, older: [] }, ids: kept.ids }, kept.ids, new Set()),
+    ).toBeNull();
+    expect(unchangedPages(undefined, ['a'], new Set())).toBeNull();
+  });
 });

@@ -34,6 +34,18 @@ const PAGED_FROM = 50;
 export interface Reuse {
   entries: ReadonlyMap<string, Article | Post>;
   stale: ReadonlySet<string>;
+  /**
+   * The last build's numbered list pages of each kind, with the ids of every entry the kind held then.
+   * Absent when the changes since are too many to know which kinds they touched.
+   */
+  pages?: Partial<Record<KindKey, KindListState>>;
+}
+
+/** What a build keeps of a kind's numbered pages, to reuse them while nothing of the kind changed. */
+export interface KindListState {
+  pages: KindPages;
+  /** Every id the kind held, as enumerated: list pages show entries without a page of their own too. */
+  ids: string[];
 }
 
 async function inBatches<T>(
@@ -127,7 +139,7 @@ async function collectKind(
   kind: KindKey,
   skipped: Skipped[],
   reuse: Reuse | undefined,
-): Promise<KindContent> {
+): Promise<KindContent & { ids: string[] }> {
   const { contentType } = entry.KINDS[kind];
   const [page, home, all] = await Promise.all([
     entry.fetchList(kind),
@@ -142,10 +154,9 @@ async function collectKind(
     (limit, skip) => entry.fetchArticlesPage(kind, limit, skip),
     reuse,
   );
-  return { page, home, articles };
+  return { page, home, articles, ids: all.map(({ id }) => id) };
 }
 
-/**
 /**
  * A kind's numbered list pages beyond the first, each through the page query the browser runs, so
  * a prerendered page holds exactly what the browser would have fetched; the count comes first.
@@ -179,12 +190,41 @@ function contentTime(kinds: Record<KindKey, KindContent>, posts: readonly Post[]
   return newest;
 }
 
-export async function collectContent(entry: ServerEntry, reuse?: Reuse): Promise<SiteContent> {
+/**
+ * The last build's numbered pages of a kind, when nothing they show can have changed since: no entry
+ * the kind held then or holds now is stale (changed, new, deleted, or linking to a changed one), and
+ * it holds as many entries as then. Otherwise null, and the pages are asked for again.
+ */
+export function unchangedPages(
+  kept: KindListState | undefined,
+  ids: readonly string[],
+  stale: ReadonlySet<string>,
+): KindPages | null {
+  if (!kept || kept.ids.length !== ids.length || kept.pages.total !== ids.length) return null;
+  const touched = (id: string) => stale.has(id);
+  return kept.ids.some(touched) || ids.some(touched) ? null : kept.pages;
+}
+
+export async function collectContent(
+  entry: ServerEntry,
+  reuse?: Reuse,
+): Promise<SiteContent & { lists: Record<KindKey, KindListState> }> {
   const skipped: Skipped[] = [];
   const kinds = {} as Record<KindKey, KindContent>;
-  for (const kind of entry.KIND_ORDER) kinds[kind] = await collectKind(entry, kind, skipped, reuse);
+  const ids = {} as Record<KindKey, string[]>;
+  for (const kind of entry.KIND_ORDER) {
+    const { ids: kindIds, ...content } = await collectKind(entry, kind, skipped, reuse);
+    kinds[kind] = content;
+    ids[kind] = kindIds;
+  }
   const pages = {} as Record<KindKey, KindPages>;
-  for (const kind of entry.KIND_ORDER) pages[kind] = await collectListPages(entry, kind);
+  for (const kind of entry.KIND_ORDER)
+    pages[kind] =
+      (reuse && unchangedPages(reuse.pages?.[kind], ids[kind], reuse.stale)) ??
+      (await collectListPages(entry, kind));
+  const lists = Object.fromEntries(
+    entry.KIND_ORDER.map((kind) => [kind, { pages: pages[kind], ids: ids[kind] }]),
+  ) as Record<KindKey, KindListState>;
   const { contentType } = entry.POST_TEXTS;
   const refs = await enumerate(entry, contentType);
   const posts = await fetchPages(
@@ -196,5 +236,5 @@ export async function collectContent(entry: ServerEntry, reuse?: Reuse): Promise
     reuse,
   );
   const latest = await entry.fetchLatest(entry.HOME_LIMIT);
-  return { fetchedAt: contentTime(kinds, posts), kinds, pages, posts, latest, skipped };
+  return { fetchedAt: contentTime(kinds, posts), kinds, pages, posts, latest, skipped, lists };
 }

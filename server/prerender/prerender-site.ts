@@ -218,6 +218,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     reuse = {
       entries: new Map(known.map((item) => [item.id, item])),
       stale: stale ?? new Set(known.map((item) => item.id)),
+      // Too many changes to follow one by one: every kind's pages are asked for again.
+      ...(stale && { pages: previous.lists }),
     };
   }
   if (why !== null) log(`prerender: full build: ${why}`);
@@ -321,6 +323,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     syncToken,
     articles: Object.values(content.kinds).flatMap((kind) => kind.articles),
     posts: content.posts,
+    lists: content.lists,
     files,
   });
   mark('state');
