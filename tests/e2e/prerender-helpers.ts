@@ -1,7 +1,7 @@
 /**
- * The prerender spec's own stack: its own prerendered build against the local cloud (the shared e2e
- * build stays a plain SPA, because other specs serve it other exports and faults), and what the CDA
- * says is published, read from the service rather than copied from the export.
+ * The prerendered specs' stack: a prerendered build against the local cloud, made once per run and
+ * export (the shared e2e build stays a plain SPA, because other specs serve it other exports and
+ * faults), and what the CDA says is published, read from the service rather than copied from the export.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,24 @@ import {
 } from './harness.ts';
 
 export const PRERENDER_DIST = `${DIST_DIR}-prerendered`;
+
+/**
+ * Builds already made in this run (Playwright runs every spec in one worker process), by folder and
+ * export. Specs only read a prerendered build, so the demo site built for the first spec serves the
+ * others; a spec that changes its build's files (the incremental one) builds into a folder of its own.
+ */
+const built = new Map<string, Promise<void>>();
+
+function buildOnce(dist: string, exportPath: string): Promise<void> {
+  const key = `${dist}\0${exportPath}`;
+  if (!built.has(key)) {
+    const build = buildSite(REPO, dist, E2E_SITE_ENV, { prerender: true });
+    // A failed build is not remembered: the next spec tries again and reports its own failure.
+    build.catch(() => built.delete(key));
+    built.set(key, build);
+  }
+  return built.get(key)!;
+}
 
 export interface PrerenderStack {
   siteUrl: string;
@@ -45,7 +63,7 @@ export async function startPrerenderedStack(
   try {
     // Client and server bundles built together from the same sources: a client build from another
     // moment (the shared one) could differ from the pages and fail hydration for the wrong reason.
-    await buildSite(REPO, dist, E2E_SITE_ENV, { prerender: true });
+    await buildOnce(dist, opts.exportPath ?? DEMO_EXPORT);
     const site = await startSiteServer({ port: SITE_PORT, distDir: dist });
     return {
       siteUrl: site.url,
