@@ -19,8 +19,9 @@ import {
   type Delivered,
   type DeliveryContext,
 } from './localize.ts';
-import { applyQuery, selectFields } from './query-filter.ts';
+import { applyQuery, applyQueryToOrdered, selectFields } from './query-filter.ts';
 import { integer, parseCollectionQuery } from './query-parse.ts';
+import { deliveredItems, orderedItems } from './query-views.ts';
 import { syncPage } from './sync.ts';
 
 export interface CdaSettings {
@@ -62,7 +63,12 @@ function resolver(ctx: DeliveryContext) {
   };
 }
 
-function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: DeliveryContext) {
+function collection(
+  store: ExportStore,
+  kind: 'Entry' | 'Asset',
+  params: URLSearchParams,
+  ctx: DeliveryContext,
+) {
   const { snap } = ctx;
   const query = parseCollectionQuery(params, kind);
   if (query.locale && query.locale !== '*' && !snap.locales.some((l) => l.code === query.locale))
@@ -71,16 +77,13 @@ function collection(kind: 'Entry' | 'Asset', params: URLSearchParams, ctx: Deliv
     throw invalidQuery({ name: 'unknownContentType', value: query.contentType });
   const locale = query.locale ?? snap.defaultLocale;
   const source = kind === 'Entry' ? snap.entries : snap.assets;
-  const raws = [...source.values()].filter(
-    (e) => !query.contentType || e.sys.contentType?.sys.id === query.contentType,
-  );
   // Filters and order always look at one locale, even when all locales are delivered.
   const viewCtx = { ...ctx, locale: locale === '*' ? snap.defaultLocale : locale };
-  const kept = applyQuery(
-    raws.map((r) => deliverEntity(r, viewCtx)),
-    query,
-    resolver(viewCtx),
-  );
+  const view = { kind, contentType: query.contentType };
+  const ordered = orderedItems(store, viewCtx, view, query.order);
+  const kept = ordered
+    ? applyQueryToOrdered(ordered, query, resolver(viewCtx))
+    : applyQuery(deliveredItems(store, viewCtx, view), query, resolver(viewCtx));
   const outCtx = { ...ctx, locale };
   const items = kept
     .slice(query.skip, query.skip + query.limit)
@@ -144,9 +147,9 @@ export function handleCda(
         locales: deliverLocales(ctx),
       };
     case 'entries':
-      return id ? single('Entry', id, params, ctx) : collection('Entry', params, ctx);
+      return id ? single('Entry', id, params, ctx) : collection(store, 'Entry', params, ctx);
     case 'assets':
-      return id ? single('Asset', id, params, ctx) : collection('Asset', params, ctx);
+      return id ? single('Asset', id, params, ctx) : collection(store, 'Asset', params, ctx);
     case 'content_types': {
       if (id) {
         const ct = snap.contentTypes.get(id);

@@ -140,6 +140,35 @@ function nearest<T extends Delivered>(items: T[], near: NonNullable<CollectionQu
   return [...items].sort((a, b) => distance.get(a)! - distance.get(b)!);
 }
 
+/**
+ * Which way `compare` compares a value: two numbers (or numeric strings, booleans) by value, two
+ * dates by time, anything else as text. Null for values no way compares consistently (NaN, ±Infinity).
+ */
+function comparedAs(value: Scalar): 'number' | 'date' | 'text' | null {
+  const number = Number(value);
+  if (typeof value !== 'string' || (value !== '' && !Number.isNaN(number)))
+    return Number.isFinite(number) ? 'number' : null;
+  return value !== '' && !Number.isNaN(Date.parse(value)) ? 'date' : 'text';
+}
+
+/**
+ * Whether `order` sorts these items totally: every key's values are compared the same way (all
+ * numbers, all dates or all text; missing values always go last) and the id decides ties. Then any
+ * subset, sorted, is in the order it has within the sorted whole. Values of mixed sorts can compare
+ * in circles (a number, a date and a word), and only sorting the subset itself gives the answer.
+ */
+export function orderIsTotal(items: readonly Delivered[], order: OrderKey[]): boolean {
+  return order.every(({ path }) => {
+    const ways = new Set<string | null>();
+    for (const item of items) {
+      const value = scalars(valuesAt(item, path))[0];
+      if (value !== undefined) ways.add(comparedAs(value));
+      if (ways.size > 1 || ways.has(null)) return false;
+    }
+    return true;
+  });
+}
+
 export function orderItems<T extends Delivered>(items: T[], order: OrderKey[]): T[] {
   const keys = order.map((o) => ({ ...o, get: (item: T) => scalars(valuesAt(item, o.path))[0] }));
   return [...items].sort((a, b) => {
@@ -177,19 +206,37 @@ function inGroup(item: Delivered, group: string): boolean {
   return types.some((t) => typeof t === 'string' && mimetypeGroupOf(t) === group);
 }
 
+/** Whether one item passes the query's filters, full-text match, `links_to_*` and mimetype group. */
+function matchesQuery(item: Delivered, query: CollectionQuery, resolve?: Resolver): boolean {
+  const { linksTo: target, mimetypeGroup: group } = query;
+  return (
+    query.filters.every((f) => matchesFilter(item, f, resolve)) &&
+    (!query.text || matchesText(textOf(item.fields), query.text)) &&
+    (!target || linksTo(item.fields, target)) &&
+    (!group || inGroup(item, group))
+  );
+}
+
 export function applyQuery<T extends Delivered>(
   items: T[],
   query: CollectionQuery,
   resolve?: Resolver,
 ): T[] {
-  const { linksTo: target, mimetypeGroup: group } = query;
-  const kept = items.filter(
-    (item) =>
-      query.filters.every((f) => matchesFilter(item, f, resolve)) &&
-      (!query.text || matchesText(textOf(item.fields), query.text)) &&
-      (!target || linksTo(item.fields, target)) &&
-      (!group || inGroup(item, group)),
-  );
+  const kept = items.filter((item) => matchesQuery(item, query, resolve));
   const ordered = orderItems(kept, query.order);
   return query.near ? nearest(ordered, query.near) : ordered;
+}
+
+/**
+ * The same answer as `applyQuery`, from items already sorted by `orderItems` under the query's own
+ * order, when that order is total over them (`orderIsTotal`): a subset picked out of the sorted
+ * whole is then in the order sorting it would give.
+ */
+export function applyQueryToOrdered<T extends Delivered>(
+  ordered: T[],
+  query: CollectionQuery,
+  resolve?: Resolver,
+): T[] {
+  const kept = ordered.filter((item) => matchesQuery(item, query, resolve));
+  return query.near ? nearest(kept, query.near) : kept;
 }
