@@ -205,9 +205,15 @@ test('embedded data revalidates after hydration only once it is past its freshne
     });
     return calls;
   };
+  // The browser dates embedded data no earlier than its page's Last-Modified: the build's moment. The
+  // visits below are timed from it, not from now, since the run's shared build may be minutes old.
+  const modified = (await fetch(pageUrl(entry))).headers.get('last-modified');
+  const builtAt = Date.parse(modified ?? '');
+  expect(Number.isFinite(builtAt), `Last-Modified: ${modified}`).toBe(true);
   // Just built: the page's data is fresh, so hydration needs no request at all.
   const fresh = await browser.newContext();
   const freshPage = await fresh.newPage();
+  await freshPage.clock.install({ time: builtAt + 1000 });
   const freshCalls = cdaCalls(freshPage);
   await freshPage.goto(pageUrl(entry));
   await freshPage.waitForLoadState('networkidle');
@@ -217,7 +223,7 @@ test('embedded data revalidates after hydration only once it is past its freshne
   // An hour later (a long-cached page), the same page refetches its entry after hydrating.
   const later = await browser.newContext();
   const laterPage = await later.newPage();
-  await laterPage.clock.install({ time: Date.now() + 60 * 60_000 });
+  await laterPage.clock.install({ time: builtAt + 60 * 60_000 });
   const laterCalls = cdaCalls(laterPage);
   await laterPage.goto(pageUrl(entry));
   await expect
