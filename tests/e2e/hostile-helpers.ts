@@ -1,17 +1,24 @@
 /**
  * The hostile-content spec's stack: the local cloud serving tests/fixtures/hostile-export.json, a
  * prerendered build of it in a temporary folder (nested, so a path that climbs out of the output
- * folder would still land somewhere the spec can see), and the site server over that build. The
- * client build and server bundle are copies of the shared ones; the prerender runs for real.
+ * folder would still land somewhere the spec can see), and the site server over that build.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { buildSite } from '../../server/build-site.ts';
 import { startLocalCloud } from '../../server/local-cloud.ts';
-import type { PrerenderResult } from '../../server/prerender/prerender-site.ts';
+import { prerenderSite, type PrerenderResult } from '../../server/prerender/prerender-site.ts';
 import { startSiteServer } from '../../server/site-server.ts';
-import { CLOUD_PORT, DIST_DIR, E2E_CREDENTIALS, REPO, SITE_PORT, SITE_URL } from './harness.ts';
-import { demoPrerendered, prerenderOwnBuild } from './shared-prerender.ts';
+import {
+  CLOUD_PORT,
+  DIST_DIR,
+  E2E_CREDENTIALS,
+  E2E_SITE_ENV,
+  REPO,
+  SITE_PORT,
+  SITE_URL,
+} from './harness.ts';
 
 export const HOSTILE_EXPORT = join(REPO, 'tests/fixtures/hostile-export.json');
 
@@ -34,8 +41,6 @@ function listFiles(root: string): string[] {
 }
 
 export async function startHostileStack(): Promise<HostileStack> {
-  // Before this stack's cloud starts: a first build serves the demo on the same port.
-  await demoPrerendered();
   const root = mkdtempSync(join(tmpdir(), 'e2e-hostile-'));
   const dist = join(root, 'deep/er/dist');
   // The server bundle imports react & co. from node_modules, so it has to live inside the repo.
@@ -53,10 +58,13 @@ export async function startHostileStack(): Promise<HostileStack> {
     rmSync(ssr, { recursive: true, force: true });
   };
   try {
+    await buildSite(REPO, dist, E2E_SITE_ENV);
     const reported: string[] = [];
-    const result = await prerenderOwnBuild({
-      dist,
-      ssr,
+    const result = await prerenderSite({
+      root: REPO,
+      distDir: dist,
+      ssrOutDir: ssr,
+      siteUrl: SITE_URL,
       report: (line) => reported.push(line),
     });
     const files = listFiles(root).filter((file) => !file.startsWith(`data/`));

@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildSite } from '../../server/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
 import { STATE_FILE } from '../../server/prerender/build-state.ts';
 import { prerenderSite, type PrerenderResult } from '../../server/prerender/prerender-site.ts';
@@ -21,11 +22,11 @@ import {
   DEMO_EXPORT,
   DIST_DIR,
   E2E_CREDENTIALS,
+  E2E_SITE_ENV,
   REPO,
   SITE_PORT,
   SITE_URL,
 } from './harness.ts';
-import { demoPrerendered, prerenderOwnBuild } from './shared-prerender.ts';
 
 const DIST = `${DIST_DIR}-incremental`;
 const SSR = `${DIST}-ssr`;
@@ -76,8 +77,6 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // Before this spec's cloud starts: a first build serves the demo on the same port.
-  await demoPrerendered();
   archive = tempExport(DEMO_EXPORT);
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-incremental-'));
   cloud = await startLocalCloud({
@@ -87,9 +86,8 @@ test.beforeAll(async () => {
     siteUrl: SITE_URL,
     ...E2E_CREDENTIALS,
   });
-  // The full build: the shared client build and server bundle, every page rendered from this export.
-  const first = await prerenderOwnBuild({ dist: DIST, ssr: SSR, log: () => {} });
-  expect(first.full).not.toBeNull();
+  rmSync(SSR, { recursive: true, force: true });
+  await buildSite(REPO, DIST, E2E_SITE_ENV, { prerender: true });
   site = await startSiteServer({ port: SITE_PORT, distDir: DIST });
   before = snapshot(DIST);
 

@@ -1,18 +1,45 @@
 /**
- * The prerendered specs' stack: a prerendered build against the local cloud (the shared e2e build
- * stays a plain SPA, because other specs serve it other exports and faults), and what the CDA says is
- * published, read from the service rather than copied from the export. The demo content's build is
- * shared by the specs that serve it (shared-prerender.ts); another export is prerendered into a
- * folder of its own.
+ * The prerendered specs' stack: a prerendered build against the local cloud, made once per run and
+ * export (the shared e2e build stays a plain SPA, because other specs serve it other exports and
+ * faults), and what the CDA says is published, read from the service rather than copied from the export.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { buildSite } from '../../server/build-site.ts';
 import { startLocalCloud } from '../../server/local-cloud.ts';
 import { startSiteServer } from '../../server/site-server.ts';
-import { CLOUD_PORT, DEMO_EXPORT, E2E_CREDENTIALS, SITE_PORT, SITE_URL } from './harness.ts';
-import { demoPrerendered, prerenderOwnBuild } from './shared-prerender.ts';
+import {
+  CLOUD_PORT,
+  DEMO_EXPORT,
+  DIST_DIR,
+  E2E_CREDENTIALS,
+  E2E_SITE_ENV,
+  REPO,
+  SITE_PORT,
+  SITE_URL,
+} from './harness.ts';
+
+export const PRERENDER_DIST = `${DIST_DIR}-prerendered`;
+
+/**
+ * Builds already made in this run (Playwright runs every spec in one worker process), by folder and
+ * export. Specs only read a prerendered build, so the demo site built for the first spec serves the
+ * others; a spec that changes its build's files (the incremental one) builds into a folder of its own.
+ */
+const built = new Map<string, Promise<void>>();
+
+function buildOnce(dist: string, exportPath: string): Promise<void> {
+  const key = `${dist}\0${exportPath}`;
+  if (!built.has(key)) {
+    const build = buildSite(REPO, dist, E2E_SITE_ENV, { prerender: true });
+    // A failed build is not remembered: the next spec tries again and reports its own failure.
+    build.catch(() => built.delete(key));
+    built.set(key, build);
+  }
+  return built.get(key)!;
+}
 
 export interface PrerenderStack {
   siteUrl: string;
@@ -20,15 +47,11 @@ export interface PrerenderStack {
   stop(): Promise<void>;
 }
 
-/**
- * The demo content's shared build by default; another export (`exportPath`) is prerendered into
- * `dist`, a folder of the spec's own.
- */
+/** The demo content by default; another export is built into its own folder (`dist`). */
 export async function startPrerenderedStack(
-  opts: { exportPath: string; dist: string } | Record<string, never> = {},
+  opts: { exportPath?: string; dist?: string } = {},
 ): Promise<PrerenderStack> {
-  // Before this stack's cloud starts: a first build serves the demo on the same port.
-  const shared = await demoPrerendered();
+  const dist = opts.dist ?? PRERENDER_DIST;
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-prerender-`));
   const cloud = await startLocalCloud({
     port: CLOUD_PORT,
@@ -38,8 +61,10 @@ export async function startPrerenderedStack(
     ...E2E_CREDENTIALS,
   });
   try {
-    if (opts.dist) await prerenderOwnBuild({ dist: opts.dist });
-    const site = await startSiteServer({ port: SITE_PORT, distDir: opts.dist ?? shared });
+    // Client and server bundles built together from the same sources: a client build from another
+    // moment (the shared one) could differ from the pages and fail hydration for the wrong reason.
+    await buildOnce(dist, opts.exportPath ?? DEMO_EXPORT);
+    const site = await startSiteServer({ port: SITE_PORT, distDir: dist });
     return {
       siteUrl: site.url,
       cloudUrl: cloud.url,

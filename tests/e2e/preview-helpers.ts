@@ -1,18 +1,24 @@
 /**
  * The preview spec's own stack: a prerendered build (sitemap and feeds included) of the demo export
  * plus one draft review, served with the local cloud that answers both the Delivery and the Preview
- * API and hosts the preview function. The build is the shared client build and server bundle with
- * only the prerender run again, into a folder of its own. E2E_SKIP_BUILD=1 reuses an existing build
- * while iterating.
+ * API and hosts the preview function. E2E_SKIP_BUILD=1 reuses an existing build while iterating.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSite } from '../../server/build-site.ts';
 import { startLocalCloud } from '../../server/local-cloud.ts';
 import { startSiteServer } from '../../server/site-server.ts';
 import { draftExport } from '../../server/testing/draft-export.ts';
-import { CLOUD_PORT, DIST_DIR, E2E_CREDENTIALS, SITE_PORT, SITE_URL } from './harness.ts';
-import { demoPrerendered, prerenderOwnBuild } from './shared-prerender.ts';
+import {
+  CLOUD_PORT,
+  DIST_DIR,
+  E2E_CREDENTIALS,
+  E2E_SITE_ENV,
+  REPO,
+  SITE_PORT,
+  SITE_URL,
+} from './harness.ts';
 
 const PREVIEW_DIST = `${DIST_DIR}-preview`;
 
@@ -24,9 +30,6 @@ export interface PreviewStack {
 }
 
 export async function startPreviewStack(): Promise<PreviewStack> {
-  const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(join(PREVIEW_DIST, 'sitemap.xml'));
-  // Before this stack's cloud starts: a first build serves the demo on the same port.
-  if (!reuse) await demoPrerendered();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-preview-'));
   const content = draftExport();
   const cleanup = () => {
@@ -44,7 +47,9 @@ export async function startPreviewStack(): Promise<PreviewStack> {
     throw error;
   });
   try {
-    if (!reuse) await prerenderOwnBuild({ dist: PREVIEW_DIST });
+    const reuse =
+      process.env.E2E_SKIP_BUILD === '1' && existsSync(join(PREVIEW_DIST, 'sitemap.xml'));
+    if (!reuse) await buildSite(REPO, PREVIEW_DIST, E2E_SITE_ENV, { prerender: true });
     const site = await startSiteServer({ port: SITE_PORT, distDir: PREVIEW_DIST });
     return {
       siteUrl: site.url,
