@@ -91,6 +91,11 @@ export default defineConfig({
   // The content worker (src/content/queries.ts) loads the SDK lazily, which needs code splitting.
   worker: { format: 'es' },
   test: {
+    // Two files at once in worker threads. Vitest's default keeps a core for itself, so on a two-core
+    // machine it ran one file at a time while most node suites wait on child processes, databases and
+    // sockets; threads start faster than the default child processes (about 300 s → 185 s here).
+    pool: 'threads',
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
