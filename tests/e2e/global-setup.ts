@@ -1,14 +1,20 @@
 /**
- * Builds the site ONCE per e2e run into dist-e2e-<base>/, pointed at the local cloud on this run's
- * ports. Several suites run Playwright at once with their own E2E_PORT_BASE, so nothing is shared.
- * E2E_SKIP_BUILD=1 reuses an existing build while iterating.
+ * Builds the site ONCE per e2e run and worker into dist-e2e-<worker's port base>/, pointed at the
+ * local cloud on that worker's ports. Several suites may run Playwright at once with their own
+ * E2E_PORT_BASE, so nothing is shared. E2E_SKIP_BUILD=1 reuses existing builds while iterating.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { buildSite } from '../../server/build-site.ts';
-import { DIST_DIR, E2E_SITE_ENV, REPO } from './harness.ts';
+import { distDirOf, portBaseOf, REPO, siteEnvOf } from './harness.ts';
 
-export default async function globalSetup(): Promise<void> {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(DIST_DIR, 'index.html'))) return;
-  await buildSite(REPO, DIST_DIR, E2E_SITE_ENV);
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  // One after the other: each build already keeps both cores busy.
+  for (let index = 0; index < config.workers; index++) {
+    const base = portBaseOf(index);
+    const dist = distDirOf(base);
+    if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(dist, 'index.html'))) continue;
+    await buildSite(REPO, dist, siteEnvOf(base));
+  }
 }

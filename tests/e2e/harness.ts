@@ -1,7 +1,7 @@
 /**
- * Helpers for e2e specs: the ports of this run (E2E_PORT_BASE: site = base, cloud = base + 1),
- * the build folder global-setup.ts fills once, and startStack() to run the local cloud plus the
- * site server around a spec, possibly with faults or another export.
+ * Helpers for e2e specs: the ports of this worker (site = base, cloud = base + 1), the build folder
+ * global-setup.ts fills once per worker, and startStack() to run the local cloud plus the site server
+ * around a spec, possibly with faults or another export.
  */
 import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,12 +12,40 @@ import { startLocalCloud, type Faults } from '../../server/local-cloud.ts';
 import { startSiteServer } from '../../server/site-server.ts';
 
 export const REPO = resolve(fileURLToPath(import.meta.url), '../../..');
-export const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4400);
+/** The run's first port (E2E_PORT_BASE), so suites started side by side stay apart. */
+const RUN_PORT_BASE = Number(process.env.E2E_PORT_BASE || 4400);
+/** Ports each worker owns from its base: site, cloud, and start.spec.ts's own pair at +10 and +11. */
+const WORKER_PORTS = 20;
+
+/**
+ * Playwright workers running at once have distinct parallel indexes (a restarted worker keeps its
+ * own), so each has its ports, its builds (which carry their ports) and its folders to itself.
+ */
+export function portBaseOf(parallelIndex: number): number {
+  return RUN_PORT_BASE + WORKER_PORTS * parallelIndex;
+}
+
+/** The site build of the worker whose ports start at `portBase`. */
+export function distDirOf(portBase: number): string {
+  return join(REPO, `dist-e2e-${portBase}`);
+}
+
+/** The VITE_* settings of a worker's builds: its own cloud, with the fixed e2e credentials. */
+export function siteEnvOf(portBase: number): Record<string, string> {
+  const cloudUrl = `http://127.0.0.1:${portBase + 1}`;
+  return localCloudEnv({
+    contentHost: cloudUrl,
+    ...E2E_CREDENTIALS,
+    functionsUrl: `${cloudUrl}/functions/v1`,
+    siteUrl: `http://127.0.0.1:${portBase}`,
+  });
+}
+
+export const PORT_BASE = portBaseOf(Number(process.env.TEST_PARALLEL_INDEX || 0));
 export const SITE_PORT = PORT_BASE;
 export const CLOUD_PORT = PORT_BASE + 1;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-const CLOUD_URL = `http://127.0.0.1:${CLOUD_PORT}`;
-export const DIST_DIR = join(REPO, `dist-e2e-${PORT_BASE}`);
+export const DIST_DIR = distDirOf(PORT_BASE);
 export const DEMO_EXPORT = join(REPO, 'demo-content/export.json');
 
 /**
@@ -30,13 +58,8 @@ export const E2E_CREDENTIALS = {
   anonKey: 'e2e-anon-key',
 };
 
-/** The VITE_* settings of every e2e build: the harness's cloud with the fixed e2e credentials. */
-export const E2E_SITE_ENV = localCloudEnv({
-  contentHost: CLOUD_URL,
-  ...E2E_CREDENTIALS,
-  functionsUrl: `${CLOUD_URL}/functions/v1`,
-  siteUrl: SITE_URL,
-});
+/** The VITE_* settings of this worker's builds. */
+export const E2E_SITE_ENV = siteEnvOf(PORT_BASE);
 
 export interface Stack {
   siteUrl: string;
