@@ -8,17 +8,24 @@
  * rendered again. `npm run prerender -- --full` or PRERENDER_FULL=1 renders everything.
  * PRERENDER_DIST (dist) picks another build folder.
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
 import { checkContentModel } from '../server/model-check.ts';
 import { prerenderSite } from '../server/prerender/prerender-site.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
+/** The .env files `vite build` reads in production mode, in Vite's order. */
+const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local'];
+
 async function main(): Promise<void> {
-  // The same variables `vite build` saw; the environment wins over .env files, as in Vite.
-  Object.assign(process.env, { ...loadEnv('production', root, 'VITE_'), ...process.env });
+  // The same variables `vite build` saw; the environment wins over .env files, as in Vite. Vite is
+  // loaded only when there is a file to read: importing it costs ~0.6 s of a run that may take a few.
+  if (ENV_FILES.some((file) => existsSync(join(root, file)))) {
+    const { loadEnv } = await import('vite');
+    Object.assign(process.env, { ...loadEnv('production', root, 'VITE_'), ...process.env });
+  }
   const siteUrl = process.env.VITE_SITE_URL ?? '';
   const started = Date.now();
   await checkContentModel(root, process.env);
