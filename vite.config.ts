@@ -95,7 +95,9 @@ export default defineConfig({
     // machine it ran one file at a time while most node suites wait on child processes, databases and
     // sockets; threads start faster than the default child processes (about 300 s → 185 s here).
     pool: 'threads',
-    maxWorkers: 2,
+    // VITEST_MAX_WORKERS=1 when another suite shares the machine (npm test runs the Node 24 pass beside
+    // the end-to-end tests).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
     projects: [
       {
         extends: true,

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import type { CheckpointName } from './core/deps.ts';
 import { createFunctions } from './index.ts';
 import { FUNCTIONS_URL, SITE_URL } from './test-support/deps.ts';
@@ -53,54 +53,59 @@ async function outboxFiles(dataDir: string, to: string) {
   return { mails, temporary: names.filter((n) => n.endsWith('.tmp')) };
 }
 
-function describeCrashes(label: string, databaseUrl: () => string | undefined) {
+/**
+ * `apart`: each case has a database of its own (the embedded one lives in its data folder), so the
+ * points run at once: most of a case is waiting for a child process to start and for the dead
+ * process's lease to run out. On one shared server they run one after the other, or a restarted
+ * process would take over another case's rows.
+ */
+function describeCrashes(label: string, databaseUrl: () => string | undefined, apart: boolean) {
   describe(label, () => {
-    it.each(POINTS)(
-      'one welcome after a SIGKILL at %s',
-      async (point) => {
-        const dataDir = await mkdtemp(join(tmpdir(), `crash-${point}-`));
-        const email = `crash-${point}@example.com`;
-        const url = databaseUrl();
-        try {
-          const env: Record<string, string> = { DATA_DIR: dataDir, EMAIL: email };
-          if (url) env.DATABASE_URL = url;
-          expect(await runAndKill(env, point)).toContain(`paused ${point}`);
+    const oneWelcome = async (point: CheckpointName, { expect }: TestContext) => {
+      const dataDir = await mkdtemp(join(tmpdir(), `crash-${point}-`));
+      const email = `crash-${point}@example.com`;
+      const url = databaseUrl();
+      try {
+        const env: Record<string, string> = { DATA_DIR: dataDir, EMAIL: email };
+        if (url) env.DATABASE_URL = url;
+        expect(await runAndKill(env, point)).toContain(`paused ${point}`);
 
-          const restarted = await createFunctions({
-            dataDir,
-            databaseUrl: url,
-            siteUrl: SITE_URL,
-            functionsUrl: FUNCTIONS_URL,
-            drainIntervalMs: 200,
-          });
-          try {
-            // The dead process's lease has to run out before its row can be taken over.
-            await expect
-              .poll(
-                async () => {
-                  await restarted.mail!.drain();
-                  return restarted.mail!.pending();
-                },
-                { timeout: 60_000, interval: 250 },
-              )
-              .toBe(0);
-            await restarted.mail!.idle();
-          } finally {
-            await restarted.close();
-          }
-          const { mails, temporary } = await outboxFiles(dataDir, email);
-          expect(mails).toHaveLength(1);
-          expect(temporary).toEqual([]);
+        const restarted = await createFunctions({
+          dataDir,
+          databaseUrl: url,
+          siteUrl: SITE_URL,
+          functionsUrl: FUNCTIONS_URL,
+          drainIntervalMs: 200,
+        });
+        try {
+          // The dead process's lease has to run out before its row can be taken over.
+          await expect
+            .poll(
+              async () => {
+                await restarted.mail!.drain();
+                return restarted.mail!.pending();
+              },
+              { timeout: 60_000, interval: 250 },
+            )
+            .toBe(0);
+          await restarted.mail!.idle();
         } finally {
-          await rm(dataDir, { recursive: true, force: true });
+          await restarted.close();
         }
-      },
-      180_000,
-    );
+        const { mails, temporary } = await outboxFiles(dataDir, email);
+        expect(mails).toHaveLength(1);
+        expect(temporary).toEqual([]);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    };
+    const name = 'one welcome after a SIGKILL at %s';
+    if (apart) it.concurrent.for(POINTS)(name, { timeout: 180_000 }, oneWelcome);
+    else it.for(POINTS)(name, { timeout: 180_000 }, oneWelcome);
   });
 }
 
-describeCrashes('a killed functions process on the embedded database', () => undefined);
+describeCrashes('a killed functions process on the embedded database', () => undefined, true);
 
 const bin = postgresBinDir();
 describe.runIf(bin)('on PostgreSQL', () => {
@@ -109,5 +114,5 @@ describe.runIf(bin)('on PostgreSQL', () => {
     server = await startPgServer(bin!, [4530, 4539]);
   }, 60_000);
   afterAll(() => server?.stop(), 30_000);
-  describeCrashes('a killed functions process', () => server?.url);
+  describeCrashes('a killed functions process', () => server?.url, false);
 });

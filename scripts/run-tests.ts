@@ -1,0 +1,81 @@
+/**
+ * `npm test`: every check the project has, in the order that fails fastest, within one run:
+ *
+ *   typecheck → lint → unit tests (Vitest, the machine's Node) → end-to-end tests (Playwright)
+ *                                                              ↘ the Node-side suites on Node 24, alongside
+ *
+ * The Node 24 run goes beside the end-to-end tests rather than after them: Playwright keeps the two cores
+ * less than half busy (its tests wait on pages, timers and servers), so the second runtime's suites cost
+ * little wall time there, and they run in one worker thread to leave Chromium its core. Their output is
+ * held back and printed as one block after Playwright's, so neither log is cut into the other. The run fails
+ * when any step fails, and says which.
+ */
+import { spawn } from 'node:child_process';
+
+interface Outcome {
+  step: string;
+  code: number;
+  seconds: number;
+}
+
+/** Runs `npm run <script>`, its output passed through as it comes, or collected when `quiet`. */
+function run(script: string, env: Record<string, string> = {}, quiet = false) {
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', script], {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<Outcome & { output: string }>((done) => {
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+      done({ step: script, code: 1, seconds: 0, output });
+    });
+    child.once('exit', (code, signal) =>
+      done({
+        step: script,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (performance.now() - started) / 1000,
+        output,
+      }),
+    );
+  });
+}
+
+function summary(outcomes: Outcome[]): string {
+  return outcomes
+    .map(
+      (o) =>
+        `${o.step} ${o.code === 0 ? 'passed' : `FAILED (exit ${o.code})`} in ${o.seconds.toFixed(0)} s`,
+    )
+    .join('; ');
+}
+
+async function main(): Promise<number> {
+  const outcomes: Outcome[] = [];
+  for (const step of ['typecheck', 'lint', 'test:unit']) {
+    const outcome = await run(step);
+    outcomes.push(outcome);
+    if (outcome.code !== 0) {
+      console.error(`\nnpm test: ${summary(outcomes)}`);
+      return outcome.code;
+    }
+  }
+  const node24 = run('test:node24', { VITEST_MAX_WORKERS: '1' }, true);
+  const e2e = await run('test:e2e');
+  const beside = await node24;
+  console.log(`\n── test:node24, run beside the end-to-end tests ──\n${beside.output.trimEnd()}`);
+  outcomes.push(e2e, beside);
+  console.log(`\nnpm test: ${summary(outcomes)}`);
+  return outcomes.find((o) => o.code !== 0)?.code ?? 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
