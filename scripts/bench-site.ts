@@ -1,16 +1,19 @@
 /**
- * What the Lighthouse benchmarks share: the local cloud with the demo content, a production build
- * with the prerender step (or the last one, BENCH_SKIP_BUILD=1), the site server over it, the "hour
- * after the build" copy, and the article page every benchmark measures. Everything listens on
+ * What the Lighthouse benchmarks share: the local cloud with the demo content (or the demo grown to
+ * BENCH_GROW articles), a production build with the prerender step (or the last one,
+ * BENCH_SKIP_BUILD=1), the site server over it, the "hour after the build" copy, and the article page
+ * every benchmark measures. Everything listens on
  * 127.0.0.1 and `close()` stops it.
  */
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSite, localCloudEnv } from '../server/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
 import { startSiteServer } from '../server/site-server.ts';
+import { growExport } from '../server/testing/grow-export.ts';
 import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
 import { slugPath } from '../src/shared/page-paths.ts';
 
@@ -95,6 +99,26 @@ export interface BenchSite {
   close(): Promise<void>;
 }
 
+/**
+ * The export the benchmarks serve: the demo content, or with BENCH_GROW=N the demo grown to N articles
+ * (clones spread over the five kinds), so that lists have numbered pages to measure: 520 gives every
+ * kind more than 100 articles. The grown copy goes into `dir`, beside links to the demo's asset files.
+ */
+function benchExport(dir: string): string {
+  const demo = join(ROOT, 'demo-content/export.json');
+  const articles = Number(process.env.BENCH_GROW || 0);
+  if (!articles) return demo;
+  if (!Number.isInteger(articles) || articles < 0)
+    throw new Error(`BENCH_GROW wants a number of articles, got ${process.env.BENCH_GROW}`);
+  mkdirSync(dir);
+  const path = join(dir, 'export.json');
+  writeFileSync(path, JSON.stringify(growExport(JSON.parse(readFileSync(demo, 'utf8')), articles)));
+  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
+    symlinkSync(join(ROOT, 'demo-content', host), join(dir, host));
+  console.log(`Serving the demo grown to ${articles} articles (BENCH_GROW).`);
+  return path;
+}
+
 /** Ports: site `base`, local cloud `base + 1`, the aged copy `base + 2`. */
 export async function startBenchSite(base: number): Promise<BenchSite> {
   const siteUrl = `http://127.0.0.1:${base}`;
@@ -103,7 +127,7 @@ export async function startBenchSite(base: number): Promise<BenchSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const cloud = await startLocalCloud({
     port: base + 1,
-    exportPath: join(ROOT, 'demo-content/export.json'),
+    exportPath: benchExport(join(dataDir, 'grown')),
     dataDir,
     siteUrl,
     ...CREDENTIALS,
