@@ -3,48 +3,20 @@
  * build prerenders for it and which feeds it stands for. The router, the page preloading, the
  * prerender, the sitemap and the feeds all read this table; adding a page is adding an entry here.
  */
-import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
 import { KIND_ORDER, KINDS, POST_TEXTS, entryHref, type KindKey } from '../content/kinds';
 import { DEFAULT_LIST_LIMIT } from '../content/queries';
-import {
-  PAGE_SEGMENT,
-  pageCount,
-  pageHref,
-  parsePageNumber,
-  pageOfTagged,
-  type ListPageValue,
-} from '../content/paging';
-import type { Article } from '../content/types';
-import {
-  TAGS_PATH,
-  hasTag,
-  tagHref,
-  tagKey,
-  tagSpelling,
-  taggedNewestFirst,
-} from '../content/tags';
+import { PAGE_SEGMENT } from '../content/paging';
+import { hasTag } from '../content/tags';
 import { HOME_LIMIT } from '../features/home/kind-section';
 import { SITE } from '../site';
-import {
-  entryKey,
-  latestKey,
-  listKey,
-  listPageKey,
-  listTotalKey,
-  postKey,
-  taggedKey,
-} from '../store/keys';
-import { page, type LazyPage, type Preloadable } from './lazy-page';
+import { entryKey, latestKey, listKey, listPageKey, listTotalKey, postKey } from '../store/keys';
+import { page, type LazyPage } from './lazy-page';
+import { numberedHref, numberedPage, pageLastmod, type AppRoute } from './numbered-pages';
 import { articleFeedItem, newest, pathOf, postFeedItem, seed } from './route-content';
-import type { PageSpec, RouteParams, RouteSpec, SiteContent } from './route-types';
+import type { PageSpec, SiteContent } from './route-types';
+import { tagRoutes } from './tag-routes';
 
-export interface AppRoute extends RouteSpec {
-  /** The page's chunk, loaded ahead by preloadRoute. */
-  page: Preloadable;
-  /** The page for these parameters (already decoded once). */
-  render(params: RouteParams): ReactNode;
-}
+export type { AppRoute };
 
 const HomePage = page(() => import('../features/home/home-page').then((m) => m.HomePage));
 const ListPage = page(() => import('../features/articles/list-page').then((m) => m.ListPage));
@@ -65,7 +37,6 @@ const PreviewStartPage = page(() =>
   import('../features/preview/preview-start-page').then((m) => m.PreviewStartPage),
 );
 const SearchPage = page(() => import('../features/search/search-page').then((m) => m.SearchPage));
-const TagPage = page(() => import('../features/tags/tag-page').then((m) => m.TagPage));
 const NotFoundPage = page(() =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -199,48 +170,6 @@ function listRoute(kind: KindKey): AppRoute {
 }
 
 /**
- * Page n of a list, by the decoded `:n` segment: the list's own page for 1 (one URL per page), the
- * list's empty state for a segment that names no page (`0`, `02`, `1e3`), else `render(n)`.
- */
-function numberedPage(
-  segment: string,
-  base: string | null,
-  render: (page: number | null) => ReactNode,
-): ReactNode {
-  const n = parsePageNumber(segment);
-  if (n === 1 && base !== null) return <Redirect to={base} replace />;
-  return render(n !== null && n > 1 ? n : null);
-}
-
-/** The URL of page `:n` of the list at `base`; null when the segment names no page. */
-function numberedHref(base: string | null, segment: string): string | null {
-  const n = parsePageNumber(segment);
-  return base === null || n === null ? null : pageHref(base, n);
-}
-
-/** The newest update among the articles a page shows, for its sitemap date. */
-function pageLastmod(articles: readonly Article[], page: ListPageValue): string | undefined {
-  const updated = updatedById(articles);
-  return newest(page.items.map((item) => updated.get(item.id) ?? null));
-}
-
-/**
- * Derived once per collected content (or article list) and reused by every route that asks: the
- * build's page list reads them for each of thousands of pages.
- */
-function perContent<K extends object, V>(derive: (from: K) => V): (from: K) => V {
-  const known = new WeakMap<K, V>();
-  return (from) => {
-    if (!known.has(from)) known.set(from, derive(from));
-    return known.get(from)!;
-  };
-}
-
-const updatedById = perContent(
-  (articles: readonly Article[]) => new Map(articles.map((a) => [a.id, a.updatedAt])),
-);
-
-/**
  * A kind's list pages after the first, `${path}/page/{n}`, one per page that has entries; page 1
  * is the list itself, and `/page/1` sends the visitor there.
  */
@@ -265,84 +194,6 @@ function listPagesRoute(kind: KindKey): AppRoute {
   return route;
 }
 
-/** Every article the build fetched, of all kinds: what the tag pages are made from. */
-const allArticles = perContent((site: SiteContent): Article[] =>
-  KIND_ORDER.flatMap((kind) => site.kinds[kind].articles),
-);
-
-/** Every tag of any article, once in its compared form. */
-function siteTags(site: SiteContent): string[] {
-  const keys = allArticles(site).flatMap((item) => item.tags);
-  return [...new Set(keys.map(tagKey))].filter((key) => tagHref(key) !== null);
-}
-
-/** The pages of every tag with their numbers: page 1 at the tag's own URL. */
-const tagPages = perContent(
-  (site: SiteContent): { tag: string; page: number; value: ListPageValue }[] => {
-    const articles = allArticles(site);
-    return siteTags(site).flatMap((tag) => {
-      // The tag's entries are sorted once; each page is a slice of them.
-      const tagged = taggedNewestFirst(articles, tag);
-      return Array.from({ length: pageCount(tagged.length) }, (_, i) => ({
-        tag,
-        page: i + 1,
-        value: pageOfTagged(tagged, i + 1),
-      }));
-    });
-  },
-);
-
-/** A tag's page as the build writes it. */
-function tagPageSpec(
-  site: SiteContent,
-  { tag, page, value }: { tag: string; page: number; value: ListPageValue },
-): PageSpec {
-  return {
-    path: page === 1 ? pathOf(TAG, { tag }) : pathOf(TAG_PAGES, { tag, n: String(page) }),
-    seeds: [seed(site, taggedKey(tag, page), value)],
-    listed: true,
-    lastmod: pageLastmod(allArticles(site), value),
-  };
-}
-
-const TAG: AppRoute = {
-  pattern: `${TAGS_PATH}/:tag`,
-  page: TagPage,
-  render: ({ tag }) => <TagPage key={tag} tag={tag!} />,
-  href: ({ tag }) => tagHref(tag!),
-  prerender: (site) =>
-    tagPages(site)
-      .filter(({ page }) => page === 1)
-      .map((one) => tagPageSpec(site, one)),
-  // Titled as the page is: the tag as the newest entry on the lists spells it.
-  feeds: (site) =>
-    siteTags(site).map((tag) => {
-      const lists = KIND_ORDER.flatMap((kind) => site.kinds[kind].page);
-      const title = `#${tagSpelling(taggedNewestFirst(lists, tag), tag)}`;
-      return {
-        base: pathOf(TAG, { tag }),
-        title: `${title} | ${SITE.title}`,
-        description: `Everything tagged ${title} in ${SITE.title}.`,
-        items: KIND_ORDER.flatMap((kind) => articleItems(site, kind, tag)),
-      };
-    }),
-};
-
-/** A tag's pages after the first, `/tags/{tag}/page/{n}`; `/page/1` sends the visitor to the tag. */
-const TAG_PAGES: AppRoute = {
-  pattern: `${TAGS_PATH}/:tag/${PAGE_SEGMENT}/:n`,
-  page: TagPage,
-  render: ({ tag, n }) =>
-    numberedPage(n!, tagHref(tag!), (page) => (
-      <TagPage key={`${tag}/${page}`} tag={tag!} page={page} />
-    )),
-  href: ({ tag, n }) => numberedHref(tagHref(tag!), n!),
-  prerender: (site) =>
-    tagPages(site)
-      .filter(({ page }) => page > 1)
-      .map((one) => tagPageSpec(site, one)),
-};
-
 /** The path the 404 page is rendered at; it is written to 404.html, never listed. */
 export const NOT_FOUND_PATH = '/404';
 
@@ -357,8 +208,7 @@ export const ROUTES: readonly AppRoute[] = [
   HOME,
   ...KIND_ORDER.flatMap((kind) => [listRoute(kind), listPagesRoute(kind), DETAIL[kind]]),
   POST,
-  TAG,
-  TAG_PAGES,
+  ...tagRoutes((site, tag) => KIND_ORDER.flatMap((kind) => articleItems(site, kind, tag))),
   fixedRoute('/podcast', PodcastPage),
   fixedRoute('/merch', MerchPage),
   fixedRoute('/about', AboutPage),
