@@ -156,16 +156,23 @@ async function main(): Promise<void> {
       `Tasks of ${SHOWN_MS} ms and more during load, CPU ${SLOWDOWN}× slower ` +
         `(${SIMULATE ? 'simulated: full-speed trace, every task scaled' : 'CDP throttling'}), ${RUNS} runs:`,
     );
-    for (const { name, path } of pages) {
+    // BENCH_STALE=1 adds the hour-later visit, where every page revalidates its embedded data.
+    const visits = [
+      { label: '', origin: bench.url },
+      ...(bench.agedUrl ? [{ label: ' (an hour later)', origin: bench.agedUrl }] : []),
+    ];
+    for (const { label, origin, name, path } of pages.flatMap((one) =>
+      visits.map((visit) => ({ ...one, ...visit })),
+    )) {
       const longest: number[] = [];
       const over50: number[] = [];
       // The same from the main thread's CPU time, which a busy machine does not stretch (--simulate).
       const longestCpu: number[] = [];
       const over50Cpu: number[] = [];
       const counts: number[] = [];
-      console.log(`\n${name}  ${path}`);
+      console.log(`\n${name}${label}  ${path}`);
       for (let run = 0; run < RUNS; run++) {
-        const tasks = await traceLoad(browser, `${bench.url}${path}`);
+        const tasks = await traceLoad(browser, `${origin}${path}`);
         longest.push(Math.max(0, ...tasks.map((t) => t.ms)));
         over50.push(tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0));
         const scaled = tasks.map((t) => t.cpuMs);
