@@ -11,8 +11,8 @@
  * an incremental build writes exactly what a full one would. `full: true` (or anything unexpected
  * about the state) builds everything.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSsr } from './build-ssr.ts';
 import {
@@ -23,11 +23,19 @@ import {
   removeStale,
   saveState,
   sha256,
-  STATE_FILE,
   unchangedOnDisk,
   type BuildState,
   type WrittenFile,
 } from './build-state.ts';
+import {
+  extraHead,
+  holds,
+  NOT_BUNDLE,
+  readTemplate,
+  ssrInputs,
+  TEMPLATE_COPY,
+  write,
+} from './build-files.ts';
 import { collectContent, type Reuse, type Skipped } from './collect.ts';
 import {
   currentToken,
@@ -44,8 +52,7 @@ import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts
 import { inlineScriptHashes } from '../security-headers.ts';
 import { assemblePage } from './html.ts';
 import { inlineCriticalCss } from './critical-css.ts';
-import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
-import { buildPageJobs, sitemapPages, type PageJob } from './pages.ts';
+import { buildPageJobs, sitemapPages } from './pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { contentfulSetupHelp, missingContentfulVars } from '../../src/lib/config.ts';
 
@@ -74,67 +81,6 @@ export interface PrerenderResult {
   /** Files written (pages whose fingerprint changed, other files whose bytes changed) and removed. */
   written: string[];
   removed: string[];
-}
-
-/** The client build's untouched index.html, kept next to the server bundle for the next run. */
-const TEMPLATE_COPY = 'template.html';
-/** Files of the SSR folder that are not part of the bundle. */
-const NOT_BUNDLE = new Set([TEMPLATE_COPY, STATE_FILE, `${STATE_FILE}.tmp`]);
-
-/**
- * index.html of a fresh client build, or the copy from the last run when index.html is already the
- * prerendered home page: content-only rebuilds (a publish webhook) re-run just this step.
- */
-function readTemplate(distDir: string, ssrDir: string): string {
-  const built = readFileSync(join(distDir, 'index.html'), 'utf8');
-  if (built.includes('<div id="root"></div>')) return built;
-  const copy = join(ssrDir, TEMPLATE_COPY);
-  if (!existsSync(copy))
-    throw new Error(`${distDir}/index.html is already prerendered and no template copy exists`);
-  return readFileSync(copy, 'utf8');
-}
-
-function extraHead(job: PageJob, origin: string): string {
-  const url = `${origin}${job.path}`;
-  if (job.path === '/') return jsonLdScript(webSiteLd(origin));
-  if (job.article) return jsonLdScript(articleLd(job.article, url, origin));
-  if (job.post) return jsonLdScript(postLd(job.post, url, origin));
-  // Visitor-specific pages and the 404 page have nothing for a search index.
-  return job.listed || job.indexed ? '' : '<meta name="robots" content="noindex">';
-}
-
-/**
- * What goes into the SSR bundle: the app's sources, the locked dependencies, the bundle's own
- * build settings and the variables Vite bakes into it. Unchanged inputs, unchanged bundle.
- */
-function ssrInputs(root: string): string {
-  const src = hashTree(join(root, 'src'));
-  const lock = existsSync(join(root, 'package-lock.json'))
-    ? readFileSync(join(root, 'package-lock.json'), 'utf8')
-    : '';
-  const settings = readFileSync(new URL('./build-ssr.ts', import.meta.url), 'utf8');
-  const env = Object.entries(process.env)
-    .filter(([name]) => name.startsWith('VITE_') || name === 'BUILD_ID')
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return sha256(src, lock, settings, JSON.stringify(env));
-}
-
-/** Writes one file of the site; a name that would land outside the output folder stops the build. */
-function write(distDir: string, file: string, text: string): void {
-  const target = insideDist(distDir, file);
-  if (!target) throw new Error(`refusing to write ${JSON.stringify(file)} outside ${distDir}`);
-  mkdirSync(dirname(target), { recursive: true });
-  // Written beside and renamed over: a site served meanwhile (`npm start`) never sends half a page.
-  const temporary = `${target}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, target);
-}
-
-/** Whether the file already holds exactly these bytes (then it is left alone, mtime and all). */
-function holds(distDir: string, file: string, text: string): boolean {
-  const target = insideDist(distDir, file);
-  if (!target || !onDisk(target)) return false;
-  return readFileSync(target).equals(Buffer.from(text));
 }
 
 /** Why the last build's state is no base for this one, or null when it is. */
