@@ -12,13 +12,14 @@
  * BENCH_KEEP=1 keeps the temp folders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { localCloudEnv } from '../server/build-site.ts';
 import { growExport } from '../server/testing/grow-export.ts';
+import { linkDemoAssets } from '../server/testing/temp-export.ts';
 import {
   aheadOfNeed,
   feedSizes,
@@ -176,8 +177,7 @@ async function benchSize(articles: number, article: string) {
   const dir = mkdtempSync(join(tmpdir(), `gq-archive-${articles}-`));
   const data = growExport(JSON.parse(readFileSync(join(demo, 'export.json'), 'utf8')), articles);
   writeFileSync(join(dir, 'export.json'), JSON.stringify(data));
-  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
-    symlinkSync(join(demo, host), join(dir, host));
+  linkDemoAssets(dir);
   const exportSize = Buffer.byteLength(JSON.stringify(data));
   const cloud = await startCloud(join(dir, 'export.json'), join(dir, 'data'));
   try {

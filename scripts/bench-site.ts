@@ -2,8 +2,7 @@
  * What the Lighthouse benchmarks share: the local cloud with the demo content (or the demo grown to
  * BENCH_GROW articles), a production build with the prerender step (or the last one,
  * BENCH_SKIP_BUILD=1), the site server over it, the "hour after the build" copy, and the article page
- * every benchmark measures. Everything listens on
- * 127.0.0.1 and `close()` stops it.
+ * every benchmark measures. Everything listens on 127.0.0.1 and `close()` stops it.
  */
 import {
   cpSync,
@@ -13,7 +12,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -24,6 +22,7 @@ import { buildSite, localCloudEnv } from '../server/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
 import { startSiteServer } from '../server/site-server.ts';
 import { growExport } from '../server/testing/grow-export.ts';
+import { linkDemoAssets } from '../server/testing/temp-export.ts';
 import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
 import { slugPath } from '../src/shared/page-paths.ts';
 
@@ -106,15 +105,15 @@ export interface BenchSite {
  */
 function benchExport(dir: string): string {
   const demo = join(ROOT, 'demo-content/export.json');
-  const articles = Number(process.env.BENCH_GROW || 0);
-  if (!articles) return demo;
-  if (!Number.isInteger(articles) || articles < 0)
-    throw new Error(`BENCH_GROW wants a number of articles, got ${process.env.BENCH_GROW}`);
+  const grow = process.env.BENCH_GROW?.trim();
+  if (!grow) return demo;
+  const articles = Number(grow);
+  if (!Number.isInteger(articles) || articles < 1)
+    throw new Error(`BENCH_GROW wants a whole number of articles, got "${grow}"`);
   mkdirSync(dir);
   const path = join(dir, 'export.json');
   writeFileSync(path, JSON.stringify(growExport(JSON.parse(readFileSync(demo, 'utf8')), articles)));
-  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
-    symlinkSync(join(ROOT, 'demo-content', host), join(dir, host));
+  linkDemoAssets(dir);
   console.log(`Serving the demo grown to ${articles} articles (BENCH_GROW).`);
   return path;
 }

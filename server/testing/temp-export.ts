@@ -1,7 +1,8 @@
 /** Writes a modified copy of an export into a fresh temp folder, for tests that change content. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit arbitrary export JSON
 export type ExportJson = any;
@@ -24,4 +25,16 @@ export function tempExport(
   const write = (d: ExportJson) => writeFileSync(path, JSON.stringify(d));
   write(data);
   return { path, dir, write, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The demo content's folder: its export and, beside it, the asset files the local cloud serves. */
+const DEMO_DIR = resolve(fileURLToPath(import.meta.url), '../../../demo-content');
+
+/**
+ * Links the demo's asset folders into `dir`, beside an export written there: the local cloud serves an
+ * export's assets from the export's own folder.
+ */
+export function linkDemoAssets(dir: string): void {
+  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
+    symlinkSync(join(DEMO_DIR, host), join(dir, host));
 }

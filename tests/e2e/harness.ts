@@ -3,13 +3,14 @@
  * global-setup.ts fills once per worker, and startStack() to run the local cloud plus the site server
  * around a spec, possibly with faults or another export.
  */
-import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localCloudEnv } from '../../server/build-site.ts';
 import { startLocalCloud, type Faults } from '../../server/local-cloud.ts';
 import { startSiteServer } from '../../server/site-server.ts';
+import { linkDemoAssets } from '../../server/testing/temp-export.ts';
 
 export const REPO = resolve(fileURLToPath(import.meta.url), '../../..');
 /** The run's first port (E2E_PORT_BASE), so suites started side by side stay apart. */
@@ -75,8 +76,7 @@ export interface Stack {
 export function copyDemoExport(dir: string): string {
   const exportPath = join(dir, 'export.json');
   copyFileSync(DEMO_EXPORT, exportPath);
-  for (const host of ['images.ctfassets.net', 'assets.ctfassets.net'])
-    symlinkSync(join(dirname(DEMO_EXPORT), host), join(dir, host));
+  linkDemoAssets(dir);
   return exportPath;
 }
 
