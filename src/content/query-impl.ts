@@ -7,17 +7,18 @@
  * says whether the answer was a saved copy of the service worker. Slugs come from the URL, so they are
  * only ever passed as query values, and absurd ones are refused without a request.
  */
-import { getContentClient, savedCopyTime, type ContentClient } from '../lib/contentful.ts';
+import { getContentClient } from '../lib/contentful.ts';
 import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds.ts';
 import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest.ts';
 import { normaliseArticle, normalisePost, normaliseSummary } from './normalise.ts';
-import { QueryFailure, toFailure, toQueryError } from './errors.ts';
+import { QueryFailure, toQueryError } from './errors.ts';
+import { archiveQueries } from './archive-queries.ts';
+import { entryReader, newTrace, type ClientSource, type Trace } from './query-io.ts';
 import type { QueryOutcome } from './query-error.ts';
-import type { Article, ArticleSummary, Post, PostRef } from './types.ts';
+import type { Article, ArticleSummary, Post } from './types.ts';
 import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
 import { MAX_PAGE, PAGE_SIZE, pageSkip, taggedPage, type ListPageValue } from './paging.ts';
 import { hasTag, tagKey } from './tags.ts';
-import { fieldsOf, slugOf, str, sysOf } from './fields.ts';
 
 /** Matches asked of each content type per search: more than a results page shows of one kind. */
 const SEARCH_PER_TYPE = 20;
@@ -34,78 +35,14 @@ export interface SearchAnswer {
   posts: Post[];
 }
 
-type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
-
-/** Where a query set gets its client; null means "not configured". */
-export type ClientSource = () => Promise<ContentClient | null>;
-
-async function client(source: ClientSource): Promise<ContentClient> {
-  let found: ContentClient | null;
-  try {
-    found = await source();
-  } catch (error) {
-    // The SDK chunk could not be fetched: for the reader that is the same as the CDA being unreachable.
-    throw toFailure(error);
-  }
-  if (!found) throw new QueryFailure('NotConfigured');
-  return found;
-}
-
-/**
- * What one run of a query learnt about its answers: whether any came from the service worker's cache,
- * and the oldest such copy's time (a feed built from five answers is as old as its oldest part).
- */
-interface Trace {
-  savedCopy: boolean;
-  savedAt: number | null;
-}
-
-const newTrace = (): Trace => ({ savedCopy: false, savedAt: null });
-
-function noteAnswer(trace: Trace, response: unknown): void {
-  const savedAt = savedCopyTime(response);
-  if (savedAt === undefined) return;
-  const known = savedAt !== null && (!trace.savedCopy || trace.savedAt !== null);
-  trace.savedAt = known ? Math.min(savedAt, trace.savedAt ?? savedAt) : null;
-  trace.savedCopy = true;
-}
-
-async function items(
-  source: ClientSource,
-  trace: Trace,
-  query: Record<string, unknown>,
-): Promise<unknown[]> {
-  return (await itemsAndTotal(source, trace, query)).list;
-}
-
-/** One answer's items and the number of entries the whole query matches. */
-async function itemsAndTotal(
-  source: ClientSource,
-  trace: Trace,
-  query: Record<string, unknown>,
-): Promise<{ list: unknown[]; total: number }> {
-  const api = await client(source);
-  let response: unknown;
-  try {
-    response = await api.getEntries(query as EntriesQuery);
-  } catch (error) {
-    throw toFailure(error);
-  }
-  noteAnswer(trace, response);
-  const list =
-    response && typeof response === 'object' && 'items' in response ? response.items : null;
-  if (!Array.isArray(list)) throw new QueryFailure('BadResponse');
-  const total = (response as { total?: unknown }).total;
-  return { list, total: typeof total === 'number' && total >= 0 ? total : list.length };
-}
-
-/** The five queries, reading through `source`, noting their answers in `trace`. */
+/** Every query, reading through `source`, noting their answers in `trace`. */
 function tracedQueries(source: ClientSource, trace: Trace) {
+  const read = entryReader(source, trace);
   async function fetchList(
     kind: KindKey,
     limit: number = DEFAULT_LIST_LIMIT,
   ): Promise<ArticleSummary[]> {
-    const list = await items(source, trace, {
+    const list = await read.items({
       content_type: KINDS[kind].contentType,
       order: '-fields.publishDate',
       limit,
@@ -123,7 +60,7 @@ function tracedQueries(source: ClientSource, trace: Trace) {
   async function fetchListPage(kind: KindKey, page: number): Promise<ListPageValue> {
     if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE)
       throw new QueryFailure('NotFound');
-    const { list, total } = await itemsAndTotal(source, trace, {
+    const { list, total } = await read.itemsAndTotal({
       ...listOrder(kind),
       skip: pageSkip(page),
       limit: PAGE_SIZE,
@@ -134,7 +71,7 @@ function tracedQueries(source: ClientSource, trace: Trace) {
 
   /** How many entries a kind holds, without any of them: what a list's pager counts pages by. */
   async function fetchListTotal(kind: KindKey): Promise<number> {
-    const { total } = await itemsAndTotal(source, trace, { ...listOrder(kind), limit: 0 });
+    const { total } = await read.itemsAndTotal({ ...listOrder(kind), limit: 0 });
     return total;
   }
 
@@ -152,7 +89,7 @@ function tracedQueries(source: ClientSource, trace: Trace) {
       KIND_ORDER.map(async (kind) => {
         const found: ArticleSummary[] = [];
         for (let skip = 0; ; skip += TAG_BATCH) {
-          const { list, total } = await itemsAndTotal(source, trace, {
+          const { list, total } = await read.itemsAndTotal({
             ...listOrder(kind),
             'fields.tags[match]': text,
             skip,
@@ -170,7 +107,7 @@ function tracedQueries(source: ClientSource, trace: Trace) {
   async function fetchEntry(kind: KindKey, slug: string): Promise<Article> {
     const notFound = new QueryFailure('NotFound', KINDS[kind].notFoundError);
     if (!isPlausibleSlug(slug)) throw notFound;
-    const [first] = await items(source, trace, {
+    const [first] = await read.items({
       content_type: KINDS[kind].contentType,
       'fields.urlSlug': slug,
       limit: 1,
@@ -183,7 +120,7 @@ function tracedQueries(source: ClientSource, trace: Trace) {
   async function fetchPost(slug: string): Promise<Post> {
     const notFound = new QueryFailure('NotFound', POST_TEXTS.notFoundError);
     if (!isPlausibleSlug(slug)) throw notFound;
-    const [first] = await items(source, trace, {
+    const [first] = await read.items({
       content_type: POST_TEXTS.contentType,
       'fields.slug': slug,
       limit: 1,
@@ -191,67 +128,6 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     });
     if (!first) throw notFound;
     return normalisePost(first);
-  }
-
-  /**
-   * Every post's id and slug (empty when it has none), newest first: the prerender build enumerates
-   * post pages with it and names the ones it cannot build.
-   */
-  async function fetchPostSlugs(limit = 1000): Promise<PostRef[]> {
-    const list = await items(source, trace, {
-      content_type: POST_TEXTS.contentType,
-      order: '-fields.publishDate',
-      limit,
-      include: 0,
-    });
-    return list.map((item) => {
-      const { id, slug } = normalisePost(item);
-      return { id, slug };
-    });
-  }
-
-  /**
-   * One page of a content type's ids and slugs (empty when it has none), newest first: the prerender
-   * build reads every entry of a big archive page by page with it. `sys.id` breaks ties between equal
-   * dates, so consecutive pages neither repeat nor miss an entry.
-   */
-  async function fetchRefs(contentType: string, limit: number, skip = 0): Promise<PostRef[]> {
-    const list = await items(source, trace, {
-      content_type: contentType,
-      order: '-fields.publishDate,sys.id',
-      select: 'sys.id,fields.urlSlug,fields.slug',
-      limit,
-      ...(skip > 0 && { skip }),
-      include: 0,
-    });
-    return list.map((item) => ({ id: str(sysOf(item).id), slug: slugOf(fieldsOf(item)) }));
-  }
-
-  /**
-   * One page of whole articles of a kind (or posts), in the order of fetchRefs, with the detail
-   * page's `include`: the prerender build reads a big archive in pages instead of one request per
-   * entry, and each item normalises to what fetchEntry / fetchPost answer for its slug.
-   */
-  async function fetchArticlesPage(kind: KindKey, limit: number, skip = 0): Promise<Article[]> {
-    const list = await items(source, trace, {
-      content_type: KINDS[kind].contentType,
-      order: '-fields.publishDate,sys.id',
-      limit,
-      ...(skip > 0 && { skip }),
-      include: 2,
-    });
-    return list.map((raw) => normaliseArticle(raw, kind));
-  }
-
-  async function fetchPostsPage(limit: number, skip = 0): Promise<Post[]> {
-    const list = await items(source, trace, {
-      content_type: POST_TEXTS.contentType,
-      order: '-fields.publishDate,sys.id',
-      limit,
-      ...(skip > 0 && { skip }),
-      include: 2,
-    });
-    return list.map(normalisePost);
   }
 
   async function fetchLatest(count: number = DEFAULT_LATEST_COUNT): Promise<ArticleSummary[]> {
@@ -276,7 +152,7 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     const query = text.trim().slice(0, MAX_SEARCH_CHARS);
     if (!query) return { articles: [], posts: [] };
     const ask = (contentType: string) =>
-      items(source, trace, {
+      read.items({
         content_type: contentType,
         query,
         order: '-fields.publishDate',
@@ -303,12 +179,9 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     fetchTagged,
     fetchEntry,
     fetchPost,
-    fetchPostSlugs,
-    fetchRefs,
-    fetchArticlesPage,
-    fetchPostsPage,
     fetchLatest,
     searchContent,
+    ...archiveQueries(read),
   };
 }
 
