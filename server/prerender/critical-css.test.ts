@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import {
-  classesOf,
-  criticalCss,
-  FIRST_WINDOW_BYTES,
-  inlineCriticalCss,
-  parseRules,
-} from './critical-css.ts';
+import { classesOf, criticalCss, FIRST_WINDOW_BYTES, inlineCriticalCss } from './critical-css.ts';
+import { parseRules } from './css-rules.ts';
 import { criticalAssets } from '../../scripts/bench-bytes.ts';
 
 const SHEET =

@@ -16,93 +16,14 @@
  */
 
 import { gzipSync } from 'node:zlib';
-
-type Item =
-  | { kind: 'rule'; selector: string; body: string }
-  | { kind: 'group'; prelude: string; items: Item[] }
-  | { kind: 'raw'; prelude: string; text: string };
-
-/** The index of the `}` closing the block opened at `open`, skipping strings and comments. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const ch = css[i];
-    if (ch === '"' || ch === "'") {
-      const close = css.indexOf(ch, i + 1);
-      i = close < 0 ? css.length : close;
-    } else if (ch === '/' && css[i + 1] === '*') {
-      const close = css.indexOf('*/', i + 2);
-      i = close < 0 ? css.length : close + 1;
-    } else if (ch === '{') depth++;
-    else if (ch === '}' && --depth === 0) return i;
-  }
-  throw new Error('critical CSS: a block is never closed');
-}
-
-/** The first `{` and the first `;` from `from` on, outside strings (-1: none). */
-function nextDelimiter(css: string, from: number): { open: number; semi: number } {
-  let semi = -1;
-  for (let i = from; i < css.length; i++) {
-    const ch = css[i];
-    if (ch === '"' || ch === "'") {
-      const close = css.indexOf(ch, i + 1);
-      i = close < 0 ? css.length : close;
-    } else if (ch === ';' && semi < 0) semi = i;
-    else if (ch === '{') return { open: i, semi };
-  }
-  return { open: -1, semi };
-}
-
-/** Conditional group rules whose content is a list of rules again. */
-const GROUP_AT = /^@(media|supports|layer|container|scope)\b/i;
-
-export function parseRules(css: string): Item[] {
-  const items: Item[] = [];
-  let i = 0;
-  while (i < css.length) {
-    const rest = css.slice(i);
-    const lead = /^(?:\s+|\/\*[\s\S]*?\*\/)+/.exec(rest);
-    if (lead) {
-      i += lead[0].length;
-      continue;
-    }
-    const { open, semi } = nextDelimiter(css, i);
-    // A statement at-rule (@import, @charset, @layer a, b;) ends before any block.
-    if (css[i] === '@' && semi >= 0 && (open < 0 || semi < open)) {
-      items.push({ kind: 'raw', prelude: css.slice(i, semi).trim(), text: css.slice(i, semi + 1) });
-      i = semi + 1;
-      continue;
-    }
-    if (open < 0) break;
-    const end = blockEnd(css, open);
-    const prelude = css.slice(i, open).trim();
-    const body = css.slice(open + 1, end);
-    if (GROUP_AT.test(prelude)) items.push({ kind: 'group', prelude, items: parseRules(body) });
-    else if (prelude.startsWith('@'))
-      items.push({ kind: 'raw', prelude, text: css.slice(i, end + 1) });
-    else items.push({ kind: 'rule', selector: prelude, body });
-    i = end + 1;
-  }
-  return items;
-}
-
-/** Splits a selector list at its top-level commas. */
-function selectorsOf(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const ch = list[i];
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (ch === ',' && depth === 0) {
-      out.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(list.slice(start));
-  return out.map((s) => s.trim()).filter(Boolean);
-}
+import {
+  declarationsOf,
+  parseRules,
+  selectorsOf,
+  serialise,
+  walk,
+  type CssItem as Item,
+} from './css-rules.ts';
 
 /** The selector without the arguments of functional pseudo-classes and without attribute values. */
 function requiredPart(selector: string): string {
@@ -142,24 +63,6 @@ export function classesOf(html: string): Set<string> {
 
 const CUSTOM_DECL = /^\s*(--[\w-]+)\s*:/;
 
-/** Splits a declaration block at its top-level semicolons. */
-function declarationsOf(body: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === ';' && depth === 0) {
-      out.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(body.slice(start));
-  return out.filter((d) => d.trim());
-}
-
 const usedVars = (text: string) =>
   [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name);
 
@@ -174,13 +77,6 @@ function filterRules(items: Item[], classes: Set<string>): Item[] {
     }
     return [item];
   });
-}
-
-function* walk(items: Item[]): Generator<Item> {
-  for (const item of items) {
-    yield item;
-    if (item.kind === 'group') yield* walk(item.items);
-  }
 }
 
 /** Drops custom property declarations nobody reads, and keyframes nobody names. */
@@ -232,18 +128,6 @@ function pruneUnread(items: Item[], html: string): Item[] {
       return body.trim() ? [{ ...item, body }] : [];
     });
   return prune(items);
-}
-
-function serialise(items: Item[]): string {
-  return items
-    .map((item) =>
-      item.kind === 'rule'
-        ? `${item.selector}{${item.body}}`
-        : item.kind === 'group'
-          ? `${item.prelude}{${serialise(item.items)}}`
-          : item.text,
-    )
-    .join('');
 }
 
 /** The rules of `css` the page `html` can need before its scripts run. */
