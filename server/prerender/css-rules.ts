@@ -75,41 +75,33 @@ export function parseRules(css: string): CssItem[] {
   return items;
 }
 
-/** Splits a selector list at its top-level commas. */
-export function selectorsOf(list: string): string[] {
+/** Splits `text` at each `separator` outside parentheses and brackets. */
+function splitTopLevel(text: string, separator: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const ch = list[i];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
     if (ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth--;
-    else if (ch === ',' && depth === 0) {
-      out.push(list.slice(start, i));
+    else if (ch === separator && depth === 0) {
+      out.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  out.push(list.slice(start));
-  return out.map((s) => s.trim()).filter(Boolean);
+  out.push(text.slice(start));
+  return out;
 }
 
-/** Splits a declaration block at its top-level semicolons. */
-export function declarationsOf(body: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === ';' && depth === 0) {
-      out.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(body.slice(start));
-  return out.filter((d) => d.trim());
-}
+/** The selectors of a selector list, trimmed. */
+export const selectorsOf = (list: string): string[] =>
+  splitTopLevel(list, ',')
+    .map((selector) => selector.trim())
+    .filter(Boolean);
+
+/** The declarations of a block, as written (empty ones dropped). */
+export const declarationsOf = (body: string): string[] =>
+  splitTopLevel(body, ';').filter((declaration) => declaration.trim());
 
 /** Every item of the tree, groups before their contents. */
 export function* walk(items: CssItem[]): Generator<CssItem> {
