@@ -23,9 +23,10 @@ export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGrid
   if (onlyReadable && shown.length === 0) return <Text c="dimmed">{NOTHING_OFFLINE}</Text>;
   return (
     <ResponsiveGrid maxCols={3}>
-      {/* Each card hydrates on its own: a grid of them was one of the longest tasks after first paint. */}
+      {/* Each card hydrates on its own, once it comes near the viewport: a grid of them was one of the
+          longest tasks after first paint, and a list's cards far below cost nothing until read. */}
       {shown.map((item, index) => (
-        <HydrateApart key={item.id}>
+        <HydrateApart key={item.id} whenNear>
           <ArticleCard
             article={item}
             mixed={mixed}

@@ -129,6 +129,91 @@ test('hydration keeps the server markup and logs no mismatch', async ({ page }) 
   ).toBe(true);
 });
 
+/** Cards as the server sent them, remembered before any script runs. */
+async function rememberServerCards(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverCards: Element[] }).serverCards = [
+          ...document.querySelectorAll('main template[data-gate] + article'),
+        ];
+    });
+  });
+}
+
+/** For each server card: still in the page, and whether React has hydrated it yet. */
+const serverCards = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { serverCards: Element[] }).serverCards.map((card) => ({
+      kept: card.isConnected,
+      hydrated: Object.keys(card).some((key) => key.startsWith('__reactFiber')),
+    })),
+  );
+
+test('a list hydrates its cards as they come near the viewport, in place', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') messages.push(m.text());
+  });
+  await rememberServerCards(page);
+  await page.goto(`${stack.siteUrl}/discussions`);
+  await page.waitForLoadState('networkidle');
+  const atStart = await serverCards(page);
+  expect(atStart.length, 'the demo lists more discussions than fit two screens').toBeGreaterThan(4);
+  expect(atStart.every((c) => c.kept)).toBe(true);
+  // The first card is on screen and hydrates; the last, screens below, keeps its server HTML only.
+  await expect.poll(async () => (await serverCards(page))[0].hydrated).toBe(true);
+  expect(atStart.at(-1)?.hydrated).toBe(false);
+  // Scrolled near, it hydrates on the same element the server sent: nothing is rebuilt.
+  await page.locator('main article').last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => (await serverCards(page)).at(-1))
+    .toEqual({ kept: true, hydrated: true });
+  expect(messages).toEqual([]);
+
+  // A tap on a card that had not hydrated still routes in place (the tap hydrates it first).
+  await page.goto(`${stack.siteUrl}/discussions`);
+  await page.waitForLoadState('networkidle');
+  expect((await serverCards(page)).at(-1)?.hydrated).toBe(false);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const last = page.locator('main article').last();
+  const title = (await last.locator('h2, h3').first().textContent())?.trim() ?? '';
+  await last.locator('a').first().click();
+  await expect(page.locator('main h1')).toHaveText(title);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await context.close();
+});
+
+test('an hour-old list revalidates without rebuilding or hydrating the cards below', async ({
+  browser,
+}) => {
+  const modified = (await fetch(`${stack.siteUrl}/discussions`)).headers.get('last-modified');
+  const builtAt = Date.parse(modified ?? '');
+  expect(Number.isFinite(builtAt), `Last-Modified: ${modified}`).toBe(true);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.clock.install({ time: builtAt + 60 * 60_000 });
+  let revalidated = false;
+  page.on('requestfinished', (r) => {
+    if (r.url().startsWith(stack.cloudUrl) && r.url().includes('/entries')) revalidated = true;
+  });
+  await rememberServerCards(page);
+  await page.goto(`${stack.siteUrl}/discussions`);
+  await expect.poll(() => revalidated, 'the stale list asks the CDA again').toBe(true);
+  await page.waitForLoadState('networkidle');
+  const cards = await serverCards(page);
+  expect(
+    cards.every((c) => c.kept),
+    'every server card is still the one in the page',
+  ).toBe(true);
+  expect(cards.at(-1)?.hydrated).toBe(false);
+  await context.close();
+});
+
 test('sitemap, robots and both feeds are well-formed and list every published entry', async ({
   page,
   request,

@@ -62,18 +62,19 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
           }}
         />
         <HeroImage image={article.image} fallbackAlt={article.title} />
-        {/* The body, the share block and Read next each hydrate apart from the page's top. */}
+        {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
+            only once they come near the viewport. */}
         {article.body && (
           <HydrateApart>
             <RichText document={article.body} />
           </HydrateApart>
         )}
         <Divider my="md" />
-        <HydrateApart>
+        <HydrateApart whenNear>
           <ShareBlock title={article.title} text={article.excerpt} />
         </HydrateApart>
       </Stack>
-      <HydrateApart>
+      <HydrateApart whenNear>
         <ReadNext id={article.id} contentType={article.contentType} tags={article.tags} />
       </HydrateApart>
     </>

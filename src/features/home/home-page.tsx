@@ -42,14 +42,15 @@ export function HomePage() {
       {KIND_ORDER.map((kind) => (
         <KindSection key={kind} kind={kind} />
       ))}
-      {/* Below the fold: each block hydrates apart (the cards above do so one by one). */}
-      <HydrateApart>
+      {/* Below the fold: each block hydrates apart (the cards above do so one by one), the videos and
+          the crew's links once they come near; the signup form at once, since a reader may type in it. */}
+      <HydrateApart whenNear>
         <FeaturedVideos />
       </HydrateApart>
       <HydrateApart>
         <NewsletterBlock />
       </HydrateApart>
-      <HydrateApart>
+      <HydrateApart whenNear>
         <MoreFromTheCrew />
       </HydrateApart>
     </Stack>

@@ -62,18 +62,19 @@ const PostView = memo(function PostView({ post }: { post: Post }) {
             body: post.content,
           }}
         />
-        {/* The body, the share block and Read next each hydrate apart from the page's top. */}
+        {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
+            only once they come near the viewport. */}
         {post.content && (
           <HydrateApart>
             <RichText document={post.content} />
           </HydrateApart>
         )}
         <Divider my="md" />
-        <HydrateApart>
+        <HydrateApart whenNear>
           <ShareBlock title={post.title} text={post.excerpt} />
         </HydrateApart>
       </Stack>
-      <HydrateApart>
+      <HydrateApart whenNear>
         <ReadNext id={post.id} contentType={post.contentType} tags={NO_TAGS} />
       </HydrateApart>
     </>

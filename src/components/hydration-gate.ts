@@ -1,0 +1,96 @@
+/**
+ * When a prerendered part of the page below the fold may hydrate: once it comes within a screen of
+ * the viewport, or the moment the reader points at, taps or focuses something inside it. Until then
+ * its server HTML stays as it is (readable, its links plain links), and start-up only pays for what
+ * is on screen.
+ *
+ * A gate is found by the inert `<template data-gate>` its boundary renders just before itself; the
+ * boundary's first element is what is watched. Without IntersectionObserver, without the marker, or
+ * without an element to watch, there is no gate and the part hydrates at once.
+ */
+
+/** "Near the viewport": within one screen's height above or below it. */
+const NEAR = '100% 0px';
+/** The reader's first touch inside a part hydrates it before React looks for its handlers. */
+const OPENING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+interface Gate {
+  element: Element;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+const pending = new Map<string, Gate>();
+/** Gates that were opened (or never needed): a later render of the same part must not wait. */
+const opened = new Set<string>();
+let observer: IntersectionObserver | null = null;
+let listening = false;
+
+/** Lets the part marked `id` hydrate now (an update is about to reach it). */
+export function openGate(id: string): void {
+  const gate = pending.get(id);
+  if (!gate) return;
+  pending.delete(id);
+  opened.add(id);
+  observer?.unobserve(gate.element);
+  gate.open();
+}
+
+/** Capture on the window runs before React's own listener on the root, which hydrates the target. */
+function openWhereTouched(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [id, gate] of pending) if (gate.element.contains(target)) openGate(id);
+}
+
+function watch(element: Element): void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        for (const [id, gate] of pending) if (gate.element === entry.target) openGate(id);
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  observer.observe(element);
+  if (!listening) {
+    listening = true;
+    for (const type of OPENING_EVENTS)
+      window.addEventListener(type, openWhereTouched, { capture: true, passive: true });
+  }
+}
+
+function markerFor(id: string): Element | null {
+  for (const marker of document.querySelectorAll('template[data-gate]'))
+    if (marker.getAttribute('data-gate') === id) return marker;
+  return null;
+}
+
+/**
+ * The promise a part marked `id` waits on before hydrating, or null when it may hydrate now. Called
+ * while React hydrates; the same id always gets the same gate.
+ */
+export function hydrationGate(id: string): Promise<void> | null {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
+  if (opened.has(id)) return null;
+  const existing = pending.get(id);
+  if (existing) return existing.promise;
+  const element = markerFor(id)?.nextElementSibling;
+  if (!element) {
+    opened.add(id);
+    return null;
+  }
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  pending.set(id, { element, promise, open });
+  watch(element);
+  return promise;
+}
+
+/** How many parts still wait (for tests and the benchmark's trace). */
+export function gatesPending(): number {
+  return pending.size;
+}
