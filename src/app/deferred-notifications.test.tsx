@@ -24,3 +24,15 @@ describe('DeferredNotifications', () => {
     expect(await screen.findByText('Saved before the host existed')).toBeInTheDocument();
   });
 });
+
+describe('DeferredNotifications, loaded on demand', () => {
+  it('loads the host only once a toast is raised', async () => {
+    notifications.clean();
+    render(app);
+    // Nothing to show: the host is not there (Mantine's host renders its portal root when mounted).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    notifications.show({ message: 'Raised after start-up' });
+    expect(await screen.findByText('Raised after start-up')).toBeInTheDocument();
+  });
+});
