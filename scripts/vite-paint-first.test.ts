@@ -53,24 +53,6 @@ function runLoader(options: {
         }
       : null;
   const windowListeners: Record<string, { cb: () => void; once: boolean }> = {};
-  /** The loader's capture listeners: what switches the whole sheet on. */
-  const captureListeners: Record<string, () => void> = {};
-  const mutations = {
-    cb: null as null | ((records: unknown[]) => void),
-    observed: null as unknown,
-    disconnected: false,
-  };
-  class FakeMutationObserver {
-    constructor(cb: (records: unknown[]) => void) {
-      mutations.cb = cb;
-    }
-    observe(target: unknown, init: unknown) {
-      mutations.observed = { target, init };
-    }
-    disconnect() {
-      mutations.disconnected = true;
-    }
-  }
   const frames: (() => void)[] = [];
   const timers: { cb: () => void; ms: number }[] = [];
   const observers: { cb: ObserverCallback; disconnected: boolean }[] = [];
@@ -106,26 +88,15 @@ function runLoader(options: {
     'requestAnimationFrame',
     'setTimeout',
     'load',
-    'MutationObserver',
     body.replace('import(', 'load('),
   );
   run(
     {
       PerformanceObserver: FakeObserver,
-      addEventListener: (
-        type: string,
-        cb: () => void,
-        opts: { once?: boolean; capture?: boolean },
-      ) => {
-        if (opts.capture) captureListeners[type] = cb;
-        else windowListeners[type] = { cb, once: opts.once === true };
-      },
-      removeEventListener: (type: string, cb: () => void, capture: boolean) => {
-        if (capture && captureListeners[type] === cb) delete captureListeners[type];
-      },
+      addEventListener: (type: string, cb: () => void, opts: { once: boolean }) =>
+        (windowListeners[type] = { cb, once: opts.once }),
     },
     {
-      body: { tagName: 'BODY' },
       getElementById: (id: string) => (id === 'root' ? root : null),
       querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? sheets : []),
       querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
@@ -135,7 +106,6 @@ function runLoader(options: {
     (cb: () => void) => frames.push(cb),
     (cb: () => void, ms: number) => timers.push({ cb, ms }),
     (url: string) => imported.push(url),
-    FakeMutationObserver,
   );
   const paint = (...names: string[]) => {
     for (const o of observers) {
@@ -167,18 +137,8 @@ function runLoader(options: {
     sheets,
     imageListeners,
     windowListeners,
-    captureListeners,
-    mutations,
   };
 }
-
-/** An element the page added: with a class of its own, inside it, or none at all. */
-const added = (withClass: 'self' | 'inside' | 'none') => ({
-  nodeType: 1,
-  hasAttribute: (name: string) => name === 'class' && withClass === 'self',
-  querySelector: (selector: string) =>
-    selector === '[class]' && withClass === 'inside' ? {} : null,
-});
 
 describe('deferredLoader', () => {
   it('imports the SPA shell once its deferred sheets have arrived: an empty root has nothing to paint first', () => {
@@ -212,75 +172,15 @@ describe('deferredLoader', () => {
     // No image to wait for: the next frame, then a task of its own.
     page.runFrames();
     page.runTimers(2000);
-    // The deferred sheet is fetched now, and stays off until something needs it.
+    // The sheets apply from this moment on; the deferred one is fetched now.
     expect(page.sheets.map((l) => [l.href, l.media])).toEqual([
-      ['/a.css', 'print'],
-      ['/b.css', 'print'],
+      ['/a.css', 'all'],
+      ['/b.css', 'all'],
     ]);
     expect(page.imported).toEqual([]);
     page.loadSheets();
     page.runTimers();
     expect(page.imported).toEqual(['/assets/e.js']);
-  });
-
-  it('switches the whole sheet on at the first input, on a prerendered page', () => {
-    for (const type of ['pointerdown', 'pointermove', 'keydown', 'focusin']) {
-      const page = runLoader({ prerendered: true, paintTiming: true });
-      expect(page.captureListeners).toEqual({});
-      page.paint('first-contentful-paint');
-      page.runFrames();
-      page.runTimers(2000);
-      page.loadSheets();
-      expect(Object.keys(page.captureListeners).sort()).toEqual([
-        'focusin',
-        'keydown',
-        'pointerdown',
-        'pointermove',
-      ]);
-      expect(page.sheets.map((l) => l.media)).toEqual(['print', 'print']);
-      page.captureListeners[type]();
-      expect(
-        page.sheets.map((l) => l.media),
-        type,
-      ).toEqual(['all', 'all']);
-      // Once is enough: every listener and the observer are gone.
-      expect(page.captureListeners).toEqual({});
-      expect(page.mutations.disconnected).toBe(true);
-    }
-  });
-
-  it('switches the whole sheet on when the page adds classes, not for a bare element', () => {
-    const page = runLoader({ prerendered: true, paintTiming: true });
-    page.paint('first-contentful-paint');
-    page.runFrames();
-    page.runTimers(2000);
-    expect(page.mutations.observed).toEqual({
-      target: { tagName: 'BODY' },
-      init: { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] },
-    });
-    const media = () => page.sheets.map((l) => l.media);
-    // An ad frame styled inline, or text: nothing the inline rules lack.
-    page.mutations.cb!([
-      { type: 'childList', addedNodes: [added('none'), { nodeType: 3 }] },
-      { type: 'characterData', addedNodes: [] },
-    ]);
-    expect(media()).toEqual(['print', 'print']);
-    page.mutations.cb!([{ type: 'childList', addedNodes: [added('inside')] }]);
-    expect(media()).toEqual(['all', 'all']);
-    for (const record of [
-      { type: 'childList', addedNodes: [added('self')] },
-      { type: 'attributes', addedNodes: [] },
-    ]) {
-      const other = runLoader({ prerendered: true, paintTiming: true });
-      other.paint('first-contentful-paint');
-      other.runFrames();
-      other.runTimers(2000);
-      other.mutations.cb!([record]);
-      expect(
-        other.sheets.map((l) => l.media),
-        record.type,
-      ).toEqual(['all', 'all']);
-    }
   });
 
   it('imports anyway when the deferred sheet fails or takes over 2 s', () => {

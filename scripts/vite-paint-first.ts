@@ -18,18 +18,10 @@ const MANIFEST = /<link\b(?=[^>]*\brel="manifest")[^>]*\bhref="([^"]+)"[^>]*>\s*
  * missing, a task queued from requestAnimationFrame (which fires just before a frame is painted)
  * stands in. A page whose root is empty (the SPA shell) has nothing to paint before the app runs, so
  * it imports at once. Hidden tabs get no paint, so a timer starts the app there too; whichever
- * comes first wins. The same moment fetches the stylesheets the prerender step deferred
- * (`data-after-paint`, their address in `data-href`; server/prerender/critical-css.ts). The app is
- * imported once they have arrived (or failed, or 2 s have passed), so the whole sheet is there before
- * it renders anything new.
- *
- * On a prerendered page the whole sheet stays switched off (`media="print"`) until something needs
- * it: the rules inline already lay out and colour everything the page shows, and switching a sheet
- * of several hundred rules on restyles every element, then makes each later style pass of the start
- * slower too. What needs it: the reader pointing, tapping, typing or focusing (hover, focus and
- * pressed states are not inline), or the page adding an element with classes or changing a class
- * (new UI: another page, a toast, a card that changed). A MutationObserver's callback runs before
- * the browser paints, so new UI is never shown without its rules.
+ * comes first wins. The same moment fetches and switches on the stylesheets the prerender step
+ * deferred (`data-after-paint`, their address in `data-href`; server/prerender/critical-css.ts): their
+ * critical rules are already inline, so the page looks the same. The app is imported once they have
+ * arrived (or failed, or 2 s have passed), so the whole sheet is there before it renders anything new.
  *
  * The web app manifest is linked at the same moment, not in the HTML: Chromium fetches a linked
  * manifest and its icons at once, and those bytes, too, would share the network with the largest image.
@@ -47,18 +39,10 @@ export function deferredLoader(src: string, manifest?: string): string {
       `{rel:"manifest",href:${JSON.stringify(manifest)}}));`
     : '';
   return (
-    `<script type="module">let s=0;const L=document.querySelectorAll("link[data-after-paint]"),` +
-    `A=()=>{for(const l of L)l.media="all"},` +
-    // What needs the whole sheet: input (capture, before any handler) or new classes in the page.
-    `E=["pointerdown","pointermove","keydown","focusin"],` +
-    `N=()=>{A();o.disconnect();for(const t of E)window.removeEventListener(t,N,!0)},` +
-    `o=new MutationObserver(q=>{for(const x of q)if(x.type=="attributes"||[...x.addedNodes].some(` +
-    `e=>e.nodeType==1&&(e.hasAttribute("class")||e.querySelector("[class]"))))return N()}),` +
-    `go=()=>{if(s)return;s=1;${linkManifest}let n=1,d=0;` +
+    `<script type="module">let s=0;const go=()=>{if(s)return;s=1;${linkManifest}let n=1,d=0;` +
     `const m=()=>{if(!d&&--n<=0){d=1;import(${url})}};` +
-    `for(const l of L){const h=l.getAttribute("data-href");if(h){n++;l.onload=l.onerror=m;l.href=h}}` +
-    `if(!r||!r.firstElementChild)A();else{for(const t of E)window.addEventListener(t,N,{capture:!0,passive:!0});` +
-    `o.observe(document.body,{subtree:!0,childList:!0,attributes:!0,attributeFilter:["class"]})}` +
+    `for(const l of document.querySelectorAll("link[data-after-paint]")){` +
+    `const h=l.getAttribute("data-href");if(h){n++;l.onload=l.onerror=m;l.href=h}l.media="all"}` +
     `setTimeout(()=>{n=0;m()},2000);m()};` +
     `const r=document.getElementById("root");` +
     `if(!r||!r.firstElementChild)go();` +
