@@ -2,7 +2,7 @@
  * Critical CSS on prerendered pages: a page that fits the first round trip inlines the rules its markup
  * needs and holds no render-blocking stylesheet; the whole sheet arrives without blocking and is
  * fetched and switched on after the first paint, and nothing but images is fetched before the largest
- * image has arrived. The inline rules alone must lay the page out exactly as the whole sheet does, or the
+ * image has arrived. The inline rules alone must lay the whole page out exactly as the whole sheet does, or the
  * sheet's arrival would move things (layout shift): compared element by element, with the sheet
  * refused in one browser and applied in the other.
  */
@@ -56,7 +56,10 @@ const PROPS = [
   'visibility',
 ] as const;
 
-/** Every element's box and look in the first two screens, as the page shows it without scripts. */
+/**
+ * Every element's box and look, top to bottom, as the page shows it without scripts: when the whole
+ * sheet arrives, nothing anywhere on the page may move or change.
+ */
 async function snapshot(
   browser: Browser,
   url: string,
@@ -78,7 +81,6 @@ async function snapshot(
       const out: string[] = [];
       document.body.querySelectorAll('*').forEach((el, i) => {
         const box = el.getBoundingClientRect();
-        if (box.top > 2 * innerHeight) return;
         const style = getComputedStyle(el);
         out.push(
           `${i} ${el.tagName} ${Math.round(box.top)},${Math.round(box.left)} ` +
