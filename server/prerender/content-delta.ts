@@ -6,7 +6,8 @@
  */
 import { createContentClient, type ContentClient } from '../../src/lib/contentful.ts';
 import { readConfig } from '../../src/lib/config.ts';
-import { sha256 } from './build-state.ts';
+import { sha256, type BuildState } from './build-state.ts';
+import type { Reuse } from './collect.ts';
 
 /** Levels of links the app's queries resolve (`include: 2`): how far a change reaches. */
 const LINK_LEVELS = 2;
@@ -100,4 +101,47 @@ export async function staleEntries(
 async function linkers(client: ContentClient, query: Record<string, string>): Promise<string[]> {
   const found = await client.getEntries({ ...query, select: ['sys.id'], limit: 1000, include: 0 });
   return found.items.map((item) => item.sys.id);
+}
+
+/** What an incremental build starts from: the last build's entries, and which of them changed. */
+export interface IncrementalBase {
+  /** Null when the build is incremental, else why it builds everything. */
+  why: string | null;
+  /** The token the next build asks the Sync API from. */
+  syncToken: string;
+  /** What the last build fetched and what of it is stale; absent for a full build. */
+  reuse?: Reuse;
+}
+
+/**
+ * Asks the Sync API what changed since `previous` when `why` (a reason for a full build) is null; a
+ * refused token makes the build full. The token is taken before the content is read: a change made
+ * meanwhile is in the next build's delta.
+ */
+export async function incrementalBase(
+  client: ContentClient,
+  previous: BuildState | null,
+  why: string | null,
+): Promise<IncrementalBase> {
+  let delta: Delta | null = null;
+  if (why === null && previous) {
+    try {
+      delta = await deltaSince(client, previous.syncToken);
+    } catch (error) {
+      why = `the Sync API refused the last build's token: ${(error as Error).message}`;
+    }
+  }
+  if (!delta || !previous) return { why, syncToken: await currentToken(client) };
+  const stale = await staleEntries(client, delta);
+  const known = [...previous.articles, ...previous.posts];
+  return {
+    why,
+    syncToken: delta.token,
+    reuse: {
+      entries: new Map(known.map((item) => [item.id, item])),
+      stale: stale ?? new Set(known.map((item) => item.id)),
+      // Too many changes to follow one by one: every kind's pages are asked for again.
+      ...(stale && { pages: previous.lists }),
+    },
+  };
 }

@@ -11,12 +11,9 @@
  * an incremental build writes exactly what a full one would. `full: true` (or anything unexpected
  * about the state) builds everything.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildSsr } from './build-ssr.ts';
 import {
-  hashTree,
   insideDist,
   onDisk,
   readState,
@@ -27,26 +24,10 @@ import {
   type BuildState,
   type WrittenFile,
 } from './build-state.ts';
-import {
-  extraHead,
-  holds,
-  NOT_BUNDLE,
-  readTemplate,
-  ssrInputs,
-  TEMPLATE_COPY,
-  write,
-} from './build-files.ts';
-import { collectContent, type Reuse, type Skipped } from './collect.ts';
-import {
-  currentToken,
-  deltaSince,
-  modelFingerprint,
-  openSource,
-  staleEntries,
-  type Delta,
-  type Source,
-} from './content-delta.ts';
-import type { ServerEntry } from './entry-types.ts';
+import { extraHead, holds, readTemplate, write } from './build-files.ts';
+import { collectContent, type Skipped } from './collect.ts';
+import { incrementalBase, modelFingerprint, openSource, type Source } from './content-delta.ts';
+import { prepareSsrBundle } from './ssr-bundle.ts';
 import { writeFeeds } from './write-feeds.ts';
 import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts';
 import { inlineScriptHashes } from '../security-headers.ts';
@@ -128,56 +109,28 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const sourceId = `${source.id} ${origin}`;
   const model = await modelFingerprint(source.client);
   mark('source and model');
-  let why = fullBuildReason(options, prior, sourceId, model);
-
-  const inputs = ssrInputs(options.root);
-  const entryFile = join(ssrDir, 'entry-server.js');
-  const kept =
-    !options.full && previous?.ssrInputs === inputs && existsSync(entryFile)
-      ? hashTree(ssrDir, NOT_BUNDLE)
-      : null;
-  const reuseBundle = kept !== null && kept === previous?.bundle;
-  if (!reuseBundle) await buildSsr(options.root, ssrDir);
-  const bundle = reuseBundle ? kept : hashTree(ssrDir, NOT_BUNDLE);
-  writeFileSync(join(ssrDir, TEMPLATE_COPY), template);
+  const ssr = await prepareSsrBundle(
+    options.root,
+    ssrDir,
+    template,
+    previous,
+    options.full === true,
+  );
+  const { entry } = ssr;
   // Every page is rendered from the template by the bundle: either changed, every page is new.
-  const buildPrint = sha256(template, bundle);
-  // Pages are rendered with React's production build, whether or not a Vite build ran in this process
-  // first (Vite sets NODE_ENV for its own builds only). When the bundle is reused nothing set it, and
-  // React's development build rendered every page about twice as slowly. A caller's own setting wins.
-  process.env.NODE_ENV ??= 'production';
-  // No cache-busting query here: the page chunks import the entry by its plain URL, and a second
-  // copy of it would mean a second store that the pages never see.
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const buildPrint = sha256(template, ssr.bundle);
   mark('SSR bundle');
 
-  let syncToken: string | null = null;
-  let reuse: Reuse | undefined;
-  let delta: Delta | null = null;
-  if (why === null && previous) {
-    try {
-      delta = await deltaSince(source.client, previous.syncToken);
-    } catch (error) {
-      why = `the Sync API refused the last build's token: ${(error as Error).message}`;
-    }
-  }
-  if (delta && previous) {
-    syncToken = delta.token;
-    const stale = await staleEntries(source.client, delta);
-    const known = [...previous.articles, ...previous.posts];
-    reuse = {
-      entries: new Map(known.map((item) => [item.id, item])),
-      stale: stale ?? new Set(known.map((item) => item.id)),
-      // Too many changes to follow one by one: every kind's pages are asked for again.
-      ...(stale && { pages: previous.lists }),
-    };
-  }
+  const base = await incrementalBase(
+    source.client,
+    previous,
+    fullBuildReason(options, prior, sourceId, model),
+  );
+  const { why } = base;
   if (why !== null) log(`prerender: full build: ${why}`);
-  // Taken before the content is read: a change made meanwhile is in the next build's delta.
-  syncToken ??= await currentToken(source.client);
   mark('sync');
 
-  const content = await collectContent(entry, reuse);
+  const content = await collectContent(entry, base.reuse);
   mark('collect');
   for (const { contentType, id, why: skip } of content.skipped)
     report(`prerender: skipped ${contentType} entry ${id}: ${skip}`);
@@ -268,9 +221,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     version: 1,
     source: sourceId,
     model,
-    ssrInputs: inputs,
-    bundle,
-    syncToken,
+    ssrInputs: ssr.inputs,
+    bundle: ssr.bundle,
+    syncToken: base.syncToken,
     articles: Object.values(content.kinds).flatMap((kind) => kind.articles),
     posts: content.posts,
     lists: content.lists,
