@@ -17,10 +17,8 @@ export function DeferredNotifications() {
   const [Host, setHost] = useState<ComponentType<NotificationsProps> | null>(null);
   useEffect(() => {
     let live = true;
-    let loading = false;
+    // Called once at most: the first call unsubscribes, and the check below runs before any toast can.
     const load = () => {
-      if (loading) return;
-      loading = true;
       unsubscribe();
       import('./notifications-host')
         .then((m) => live && setHost(() => m.Notifications))

@@ -61,12 +61,6 @@ function watch(element: Element): void {
   }
 }
 
-function markerFor(id: string): Element | null {
-  for (const marker of document.querySelectorAll('template[data-gate]'))
-    if (marker.getAttribute('data-gate') === id) return marker;
-  return null;
-}
-
 /**
  * The promise a part marked `id` waits on before hydrating, or null when it may hydrate now. Called
  * while React hydrates; the same id always gets the same gate.
@@ -76,7 +70,9 @@ export function hydrationGate(id: string): Promise<void> | null {
   if (opened.has(id)) return null;
   const existing = pending.get(id);
   if (existing) return existing.promise;
-  const element = markerFor(id)?.nextElementSibling;
+  const element = document.querySelector(
+    `template[data-gate="${CSS.escape(id)}"]`,
+  )?.nextElementSibling;
   if (!element) {
     opened.add(id);
     return null;
@@ -88,9 +84,4 @@ export function hydrationGate(id: string): Promise<void> | null {
   pending.set(id, { element, promise, open });
   watch(element);
   return promise;
-}
-
-/** How many parts still wait (for tests and the benchmark's trace). */
-export function gatesPending(): number {
-  return pending.size;
 }
