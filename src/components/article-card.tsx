@@ -61,6 +61,7 @@ export const ArticleCard = memo(function ArticleCard({
       padding="lg"
       radius="md"
       component="article"
+      className="card-when-near"
       h="100%"
       data-unavailable={unavailable || undefined}
     >
