@@ -37,3 +37,5 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 // Other Mantine packages only ship a whole sheet; it must come after the core styles.
 import '@mantine/notifications/styles.css';
+// The theme's page-wide properties and classes, which Mantine's provider would compute on every page.
+import './theme.css';

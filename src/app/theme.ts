@@ -26,6 +26,7 @@ export const theme = createTheme({
   },
 });
 
+/** Read by scripts/theme-css.ts, which writes the page-wide properties into the static theme.css. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
