@@ -28,14 +28,11 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-// Other Mantine packages only ship a whole sheet; it must come after the core styles.
-import '@mantine/notifications/styles.css';
 // The theme's page-wide properties and classes, which Mantine's provider would compute on every page.
 import './theme.css';

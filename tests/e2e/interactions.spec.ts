@@ -105,6 +105,17 @@ test('copy link refused by the browser shows the failure toast', async ({ page }
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Failed to copy')).toBeVisible();
   await expect(page.getByText('Please try again or copy the URL manually.')).toBeVisible();
+  // The toast's styles load with its lazily loaded host: it floats at the top right, over the page.
+  const toast = page.getByRole('alert').filter({ hasText: 'Failed to copy' });
+  expect(
+    await toast.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      let fixed = false;
+      for (let node: Element | null = el; node; node = node.parentElement)
+        fixed ||= getComputedStyle(node).position === 'fixed';
+      return { fixed, right: Math.round(innerWidth - box.right) < 40, top: box.top < 60 };
+    }),
+  ).toEqual({ fixed: true, right: true, top: true });
 });
 
 test('copy link where the Clipboard API is missing shows the failure toast', async ({ page }) => {
