@@ -23,6 +23,8 @@ export function themeCss(): string {
       theme,
       cssVariablesResolver,
       defaultColorScheme: 'auto',
+      // The page's root only: the pages have no shadow roots for a `:host` copy of each rule.
+      cssVariablesSelector: ':root',
       children: null,
     }),
   );

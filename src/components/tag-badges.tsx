@@ -11,7 +11,7 @@ import { tagHref } from '../content/tags';
  * an inline SVG, three elements per tag more, and a list of a hundred cards carried three hundred of
  * them through the parser, the first layout and hydration.
  */
-export function TagBadges({ tags, size = 'sm' }: { tags: string[]; size?: 'xs' | 'sm' | 'md' }) {
+export function TagBadges({ tags, size = 'sm' }: { tags: string[]; size?: 'xs' | 'sm' }) {
   if (tags.length === 0) return null;
   const className = `${Badge.classes.root} tag-badge`;
   return (
