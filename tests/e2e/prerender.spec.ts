@@ -167,12 +167,12 @@ test('a list hydrates its cards as they come near the viewport, in place', async
   await expect.poll(async () => (await serverCards(page))[0].hydrated).toBe(true);
   expect(atStart.at(-1)?.hydrated).toBe(false);
   // Until then the browser skips its rendering too (content-visibility), while the first card renders.
-  const rendered = (card: 'first' | 'last') =>
-    page
-      .locator('main article')
-      [card]()
+  const rendered = (card: 'first' | 'last') => {
+    const cards = page.locator('main article');
+    return (card === 'first' ? cards.first() : cards.last())
       .locator('h2, h3')
       .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  };
   expect(await rendered('first')).toBe(true);
   expect(await rendered('last')).toBe(false);
   // Scrolled near, it hydrates on the same element the server sent: nothing is rebuilt.
