@@ -61,7 +61,6 @@ export const ArticleCard = memo(function ArticleCard({
       padding="lg"
       radius="md"
       component="article"
-      className="card-when-near"
       h="100%"
       data-unavailable={unavailable || undefined}
     >
