@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { theme } from './app/theme';
+import { providerProps } from './app/theme';
 import { RichText } from './content/rich-text';
 import type { RichDocument } from './content/types';
 import { queryStore } from './store/query-store';
@@ -73,7 +73,7 @@ export async function renderPage(path: string, seeds: PrerenderSeed[]): Promise<
  */
 export function renderRichText(document: RichDocument): string {
   return renderToStaticMarkup(
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider {...providerProps}>
       <Router ssrPath="/">
         <RichText document={document} />
       </Router>

@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { cssVariablesResolver, theme } from '../src/app/theme';
+import { providerProps } from '../src/app/theme';
 
 export interface RenderOptions {
   /** Path plus optional query string, e.g. '/unsubscribe?email=a@b.c'. */
@@ -24,7 +24,7 @@ export function renderWithProviders(
   const [pathname, search = ''] = path.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search });
   return render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider {...providerProps}>
       <Notifications />
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}

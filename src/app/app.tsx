@@ -2,7 +2,7 @@ import './styles';
 import './shell.css';
 import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
-import { theme } from './theme';
+import { providerProps } from './theme';
 import { Layout } from './layout';
 import { AppRoutes, useRawLocation } from './routes';
 import { DeferredNotifications } from './deferred-notifications';
@@ -17,14 +17,7 @@ interface AppProps {
 
 export function App({ ssrPath }: AppProps) {
   return (
-    // The theme's page-wide CSS is a static sheet (theme.css, written from the theme by
-    // scripts/theme-css.ts): computed here, it cost every page's hydration some 600 properties.
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
+    <MantineProvider {...providerProps} defaultColorScheme="auto">
       <DeferredNotifications />
       <Router ssrPath={ssrPath} hook={useRawLocation}>
         <Layout>

@@ -4,10 +4,10 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
 import { DeferredNotifications } from './deferred-notifications';
-import { theme } from './theme';
+import { providerProps } from './theme';
 
 const app = (
-  <MantineProvider theme={theme}>
+  <MantineProvider {...providerProps}>
     <DeferredNotifications />
   </MantineProvider>
 );

@@ -20,7 +20,7 @@ import { listKey, listPageKey, listTotalKey, taggedKey } from '../store/keys';
 import { ROUTES } from './route-table';
 import type { SiteContent } from './route-types';
 import { createRouter, matchPattern } from './routes';
-import { theme } from './theme';
+import { providerProps } from './theme';
 
 const ORIGIN = 'https://x.example';
 const DAY = 24 * 3600 * 1000;
@@ -173,7 +173,7 @@ function renderAt(path: string) {
     return null;
   }
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider {...providerProps}>
       <Router hook={location.hook}>
         <AppRoutes />
         <Where />
