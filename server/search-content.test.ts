@@ -63,3 +63,21 @@ describe('searchContent', () => {
     expect(slugs(answer)).toEqual([]);
   });
 });
+
+describe('fetchTitles', () => {
+  it('answers what a search result reads of every listed entry, without bodies or linked entries', async () => {
+    for (const kind of ['discussions', 'news', 'recommendations', 'reviews', 'fiction'] as const) {
+      const full = await queries.fetchList(kind);
+      const titles = await queries.fetchTitles(kind);
+      const shown = (items: typeof full) =>
+        items.map(({ id, slug, title, excerpt, publishDate, tags, contentType }) => ({
+          ...{ id, slug, title, excerpt, publishDate, tags, contentType },
+        }));
+      expect(titles.length).toBeGreaterThan(0);
+      expect(shown(titles)).toEqual(shown(full));
+      // No body to count words in, no linked image resolved, where the full list has both.
+      expect(titles.filter((t) => t.image || t.words !== undefined)).toEqual([]);
+      expect(full.some((t) => t.image) && full.some((t) => t.words)).toBe(true);
+    }
+  });
+});

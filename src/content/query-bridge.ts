@@ -38,6 +38,7 @@ export interface WorkerLike {
 /** The queries the worker answers; nothing else is ever called on its side. */
 const QUERY_NAMES: readonly QueryName[] = [
   'fetchList',
+  'fetchTitles',
   'fetchListPage',
   'fetchListTotal',
   'fetchTagged',

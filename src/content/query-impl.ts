@@ -29,6 +29,16 @@ const MAX_SEARCH_CHARS = 200;
  * the same includes, an answer size the Delivery API is known to deliver.
  */
 const TAG_BATCH = DEFAULT_LIST_LIMIT;
+/**
+ * What a summary reads (fields.ts: slug, title, excerpt under either name; date; tags) and nothing
+ * else. `sys` whole, as links and ids are read from it.
+ */
+const TITLE_FIELDS = [
+  'sys',
+  ...['urlSlug', 'slug', 'title', 'headline', 'excerpt', 'description', 'publishDate', 'tags'].map(
+    (field) => `fields.${field}`,
+  ),
+].join(',');
 
 export interface SearchAnswer {
   articles: Article[];
@@ -49,6 +59,27 @@ function tracedQueries(source: ClientSource, trace: Trace) {
       include: 2,
     });
     return list.map(normaliseSummary);
+  }
+
+  /**
+   * A kind's newest entries as search needs them: the fields a result shows and matches (title,
+   * excerpt, tags, date, slug), without bodies, images or linked entries, so the answer is a fraction
+   * of the list's. Summaries come back without an image or word count; the kind's content type is
+   * the one asked for.
+   */
+  async function fetchTitles(
+    kind: KindKey,
+    limit: number = DEFAULT_LIST_LIMIT,
+  ): Promise<ArticleSummary[]> {
+    const { contentType } = KINDS[kind];
+    const list = await read.items({
+      content_type: contentType,
+      order: '-fields.publishDate',
+      select: TITLE_FIELDS,
+      limit,
+      include: 0,
+    });
+    return list.map((raw) => ({ ...normaliseSummary(raw), contentType }));
   }
 
   const listOrder = (kind: KindKey) => ({
@@ -174,6 +205,7 @@ function tracedQueries(source: ClientSource, trace: Trace) {
 
   return {
     fetchList,
+    fetchTitles,
     fetchListPage,
     fetchListTotal,
     fetchTagged,
@@ -207,6 +239,7 @@ export type Queries = ReturnType<typeof createQueries>;
 
 export const {
   fetchList,
+  fetchTitles,
   fetchListPage,
   fetchListTotal,
   fetchTagged,

@@ -15,13 +15,14 @@ import { previewSecret } from '../lib/preview-mode.ts';
 import { previewQuery } from './preview-query.ts';
 
 /**
- * The queries a preview tab can run through the preview function (search, the numbered list pages
- * and the build's own queries only ever read published content).
+ * The queries a preview tab can run through the preview function (search and what it asks, the
+ * numbered list pages and the build's own queries only ever read published content).
  */
 type PreviewableName = Exclude<
   QueryName,
   | 'fetchPostSlugs'
   | 'searchContent'
+  | 'fetchTitles'
   | 'fetchListPage'
   | 'fetchListTotal'
   | 'fetchTagged'

@@ -61,8 +61,9 @@ export interface OnlineSources {
   /** The Delivery API's full-text search. */
   search: (text: string) => Promise<SearchAnswer>;
   /**
-   * Every kind's list (titles, excerpts, tags), asked once per visit: the Delivery API matches whole
-   * words as typed, so these let a prefix or a typo find a title online on a device that stores nothing.
+   * Every kind's newest titles, excerpts and tags (no bodies), asked once per visit: the Delivery API
+   * matches whole words as typed, so these let a prefix or a typo find a title online on a device that
+   * stores nothing.
    */
   lists: () => Promise<ArticleSummary[]>;
   /** Whether the content host answers at all. */
@@ -79,7 +80,7 @@ async function valueOf<T>(outcome: Promise<QueryOutcome<T>>): Promise<T> {
 const PUBLISHED: OnlineSources = {
   search: (text) => valueOf(runQuery('searchContent', [text])),
   lists: () =>
-    Promise.all(KIND_ORDER.map((kind) => valueOf(runQuery('fetchList', [kind])))).then((l) =>
+    Promise.all(KIND_ORDER.map((kind) => valueOf(runQuery('fetchTitles', [kind])))).then((l) =>
       l.flat(),
     ),
   probe: probeContentHost,
