@@ -18,6 +18,8 @@ interface ArticleCardProps {
   imagePriority?: boolean;
   /** Offline and its article is not on this device: dimmed, and a tap explains instead of failing. */
   unavailable?: boolean;
+  /** Far down a long grid: the browser skips its rendering until it comes near the viewport. */
+  renderWhenNear?: boolean;
 }
 
 const GROW = { flexGrow: 1 } as const;
@@ -37,6 +39,7 @@ export const ArticleCard = memo(function ArticleCard({
   headingOrder = 2,
   imagePriority = false,
   unavailable = false,
+  renderWhenNear = false,
 }: ArticleCardProps) {
   const titleId = useId();
   const [explained, setExplained] = useState(false);
@@ -61,6 +64,7 @@ export const ArticleCard = memo(function ArticleCard({
       padding="lg"
       radius="md"
       component="article"
+      className={renderWhenNear ? 'card-when-near' : undefined}
       h="100%"
       data-unavailable={unavailable || undefined}
     >

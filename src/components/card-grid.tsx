@@ -8,6 +8,13 @@ import { HydrateApart } from './hydrate-apart';
 
 export const NOTHING_OFFLINE = 'None of these can be read offline yet.';
 
+/**
+ * Cards rendered at load whatever their place: two rows of three, or the first screens of a phone.
+ * Later ones skip their rendering until near (a list of a hundred laid out every card at load); a short
+ * grid such as Read next never does, so its size never depends on an estimate.
+ */
+const RENDERED_AT_LOAD = 6;
+
 interface CardGridProps {
   items: ArticleSummary[];
   mixed?: boolean;
@@ -33,6 +40,7 @@ export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGrid
             headingOrder={headingOrder}
             imagePriority={priorityFirst && index === 0}
             unavailable={!isReadable(item)}
+            renderWhenNear={index >= RENDERED_AT_LOAD}
           />
         </HydrateApart>
       ))}

@@ -166,11 +166,23 @@ test('a list hydrates its cards as they come near the viewport, in place', async
   // The first card is on screen and hydrates; the last, screens below, keeps its server HTML only.
   await expect.poll(async () => (await serverCards(page))[0].hydrated).toBe(true);
   expect(atStart.at(-1)?.hydrated).toBe(false);
+  // The browser skips the rendering of cards past the first six too (content-visibility), while the
+  // first ones render.
+  const rendered = (card: 'first' | 'last') => {
+    const cards = page.locator('main article');
+    return (card === 'first' ? cards.first() : cards.last())
+      .locator('h2, h3')
+      .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  };
+  expect(atStart.length, 'the demo lists more discussions than render at load').toBeGreaterThan(6);
+  expect(await rendered('first')).toBe(true);
+  expect(await rendered('last')).toBe(false);
   // Scrolled near, it hydrates on the same element the server sent: nothing is rebuilt.
   await page.locator('main article').last().scrollIntoViewIfNeeded();
   await expect
     .poll(async () => (await serverCards(page)).at(-1))
     .toEqual({ kept: true, hydrated: true });
+  expect(await rendered('last')).toBe(true);
   expect(messages).toEqual([]);
 
   // A tap on a card that had not hydrated still routes in place (the tap hydrates it first).
