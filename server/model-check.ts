@@ -56,10 +56,7 @@ function fieldProblem(want: ModelField, got: DeliveredField | undefined): string
 }
 
 /** Every content type and field of the model that the delivered list lacks or has in another type. */
-function compareModel(
-  model: ContentModel,
-  delivered: DeliveredContentType[],
-): ModelProblem[] {
+function compareModel(model: ContentModel, delivered: DeliveredContentType[]): ModelProblem[] {
   const byId = new Map(delivered.map((ct) => [ct.sys.id, ct]));
   const problems: ModelProblem[] = [];
   for (const want of model.contentTypes) {

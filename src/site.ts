@@ -30,8 +30,14 @@ export const VIDEO_CHANNEL_URL = SOCIAL_LINKS[1].href;
 export const PATREON_URL = SOCIAL_LINKS[2].href;
 
 export const MERCH_STORES = {
-  teepublic: { label: 'Buy Merch on TeePublic', href: 'https://www.teepublic.com/stores/galactic-quandaries' },
-  redbubble: { label: 'Buy Merch on Redbubble', href: 'https://www.redbubble.com/people/galacticquandaries/shop' },
+  teepublic: {
+    label: 'Buy Merch on TeePublic',
+    href: 'https://www.teepublic.com/stores/galactic-quandaries',
+  },
+  redbubble: {
+    label: 'Buy Merch on Redbubble',
+    href: 'https://www.redbubble.com/people/galacticquandaries/shop',
+  },
 } as const;
 
 /** Six featured videos on the home page (YouTube ids, played through the privacy-enhanced host). */

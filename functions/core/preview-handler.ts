@@ -47,9 +47,7 @@ const optionalCount = (v: unknown, max: number): v is number | null | undefined 
   v == null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= max);
 
 /** The query the body names, bound to its checked arguments, or null when it is not one we make. */
-function parsePreviewQuery(
-  query: unknown,
-): ((api: PreviewQueries) => Promise<unknown>) | null {
+function parsePreviewQuery(query: unknown): ((api: PreviewQueries) => Promise<unknown>) | null {
   if (!query || typeof query !== 'object') return null;
   const { name, args = [] } = query as { name?: unknown; args?: unknown };
   if (!Array.isArray(args) || args.length > 2) return null;

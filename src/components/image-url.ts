@@ -99,7 +99,11 @@ export function responsiveSources(url: string, options: ResponsiveOptions = {}):
   return { ...sources };
 }
 
-function buildSources(url: string, widths: number[], aspect: number | undefined): ResponsiveSources {
+function buildSources(
+  url: string,
+  widths: number[],
+  aspect: number | undefined,
+): ResponsiveSources {
   const parsed = parse(url);
   if (!parsed || !transformable(parsed)) return { src: url };
   const at = (w: number) =>
