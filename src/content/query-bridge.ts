@@ -119,7 +119,7 @@ export function createQueryBridge(
     return worker;
   }
 
-  return function callQuery<K extends QueryName>(
+  function callQuery<K extends QueryName>(
     name: K,
     args: QueryArgs<K>,
   ): Promise<QueryOutcome<QueryValue<K>>> {
@@ -134,7 +134,14 @@ export function createQueryBridge(
         giveUp();
       }
     });
-  };
+  }
+
+  /**
+   * Starts the worker ahead of a query known to be coming (a search about to be asked), so loading
+   * it and the SDK overlaps with the page's own work instead of following it.
+   */
+  const warm = (): void => void ensureWorker();
+  return Object.assign(callQuery, { warm });
 }
 
 /** Answers query messages on `scope` (the worker's global, or a MessagePort in tests). */

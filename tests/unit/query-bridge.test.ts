@@ -134,6 +134,32 @@ describe('content queries through the bridge', () => {
   });
 });
 
+describe('warming up', () => {
+  it('starts the worker before any query, once, and the first query then uses it', async () => {
+    const worker = channelWorker();
+    const start = vi.fn(() => worker);
+    const call = createQueryBridge(start, async () => settle);
+    expect(start).not.toHaveBeenCalled();
+    call.warm();
+    call.warm();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(await call('fetchList', ['news', 2])).toEqual(ok(await impl.fetchList('news', 2)));
+    expect(start).toHaveBeenCalledTimes(1);
+    worker.terminate();
+  });
+
+  it('where no worker can start, leaves the queries to run in place', async () => {
+    const call = createQueryBridge(
+      () => {
+        throw new Error('module workers unsupported');
+      },
+      async () => settle,
+    );
+    call.warm();
+    expect(await call('fetchList', ['news', 2])).toEqual(ok(await impl.fetchList('news', 2)));
+  });
+});
+
 describe('when the worker is not there', () => {
   it('runs in place when no worker can be started', async () => {
     const call = createQueryBridge(

@@ -51,6 +51,22 @@ describe('search runtime', () => {
     expect(hit.snippet).toContain('maintenance crawlway');
   });
 
+  it('gets the network ready before reading the device, so both overlap', async () => {
+    const order: string[] = [];
+    const mirror = () => {
+      order.push('device read');
+      return Promise.resolve(demo);
+    };
+    await createSearchRuntime(
+      { stored: () => [], mirror },
+      {
+        ...never,
+        warm: () => order.push('warmed'),
+      },
+    );
+    expect(order).toEqual(['warmed', 'device read']);
+  });
+
   it('online adds what the Delivery API answered; offline shows only what the device stores', async () => {
     const runtime = await createSearchRuntime(device, answering({ articles: [fresh], posts: [] }));
     expect(runtime.results('quasar', 'everything')).toEqual([]);

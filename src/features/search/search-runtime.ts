@@ -68,6 +68,11 @@ export interface OnlineSources {
   lists: () => Promise<ArticleSummary[]>;
   /** Whether the content host answers at all. */
   probe: () => Promise<boolean>;
+  /**
+   * Gets the way to the network ready (the content worker and the SDK) while the device's documents
+   * are indexed and the reader types.
+   */
+  warm?: () => void;
 }
 
 /** A query's value; its error (already classified, with its message) rejects. */
@@ -84,6 +89,7 @@ const PUBLISHED: OnlineSources = {
       l.flat(),
     ),
   probe: probeContentHost,
+  warm: runQuery.warm,
 };
 
 export async function createSearchRuntime(
@@ -91,6 +97,7 @@ export async function createSearchRuntime(
   online: OnlineSources = PUBLISHED,
   pause: () => Promise<void> = yieldToMain,
 ): Promise<SearchRuntime> {
+  online.warm?.();
   const index: SearchIndex = createSearchIndex(pause);
   const docs = new Map<string, SearchDoc>();
   const stored = new Set<string>();
