@@ -220,7 +220,8 @@ export const ROUTES: readonly AppRoute[] = [
   fixedRoute('/preview', PreviewStartPage, { listed: false, searchSensitive: true }),
   // Search results render in the browser; the page itself answers 200 (also as the header form's
   // target without JavaScript). The form may be indexed; result pages (with a query) may not: robots.txt
-  // disallows them and the page adds noindex when it shows a query. Not in the sitemap.
-  fixedRoute('/search', SearchPage, { listed: false, indexed: true, searchSensitive: true }),
+  // disallows them and the page adds noindex when it shows a query. Not in the sitemap. A visit with a
+  // query hydrates the form's HTML: the page and the header box show no query while hydrating.
+  fixedRoute('/search', SearchPage, { listed: false, indexed: true }),
   NOT_FOUND,
 ];

@@ -5,7 +5,8 @@
  * load only when the box is focused or the search page opens, in the search page's own chunk.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useShownSearch } from '../components/hydrating';
 import { preloadRoute } from './routes';
 
 export const SEARCH_PATH = '/search';
@@ -30,7 +31,7 @@ function warmUp(): void {
 
 export function SearchBox() {
   const [path, navigate] = useLocation();
-  const search = useSearch();
+  const search = useShownSearch();
   const onSearchPage = path === SEARCH_PATH;
   const urlQuery = onSearchPage ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [value, setValue] = useState(urlQuery);

@@ -4,15 +4,11 @@ import {
   use,
   useId,
   useRef,
-  useSyncExternalStore,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { hydrationGate, openGate } from './hydration-gate';
-
-const subscribeNever = () => () => {};
-const onClient = () => false;
-const onServerOrHydrating = () => true;
+import { useHydrating } from './hydrating';
 
 /**
  * Waits for the part's gate, but only while React hydrates it: during hydration the store reads its
@@ -20,7 +16,7 @@ const onServerOrHydrating = () => true;
  * false and renders at once, so nothing is ever left blank.
  */
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(subscribeNever, onClient, onServerOrHydrating);
+  const hydrating = useHydrating();
   const gate = hydrating ? hydrationGate(id) : null;
   if (gate) use(gate);
   return children;

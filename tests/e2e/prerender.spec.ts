@@ -129,6 +129,49 @@ test('hydration keeps the server markup and logs no mismatch', async ({ page }) 
   ).toBe(true);
 });
 
+test('a page of results opened directly hydrates the prerendered form in place, then shows the query and its results', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The server's heading and search box, as parsed, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { served: (Element | null)[] }).served = [
+          document.querySelector('main h1'),
+          document.querySelector('input[type="search"]'),
+        ];
+    });
+  });
+  // A review's whole title as the query: that review is among the results, whatever else matches.
+  const wanted = content.reviews[0];
+  await page.goto(`${stack.siteUrl}/search?q=${encodeURIComponent(wanted.title)}`);
+  await expect(
+    page.locator('main ol > li').getByRole('link', { name: wanted.title, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search articles and posts' })).toHaveValue(
+    wanted.title,
+  );
+  const served = await page.evaluate(() =>
+    (window as unknown as { served: (Element | null)[] }).served.map((element) => ({
+      kept: Boolean(element?.isConnected),
+      hydrated: Boolean(
+        element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    })),
+  );
+  // Kept and hydrated: the page was not rendered afresh over the server's markup.
+  expect(served).toEqual([
+    { kept: true, hydrated: true },
+    { kept: true, hydrated: true },
+  ]);
+  expect(errors).toEqual([]);
+});
+
 /** Cards as the server sent them, remembered before any script runs. */
 async function rememberServerCards(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useShownSearch } from '../../components/hydrating';
 import { formatShortDate, isoDay } from '../../components/format-date';
 import { PageMeta } from '../../components/page-meta';
 import { Highlighted } from './highlight';
@@ -81,7 +82,7 @@ function Status({ view, query }: { view: SearchView; query: string }) {
 
 /** `/search?q=…`: the query comes from the URL (the header box writes it), results render here. */
 export function SearchPage() {
-  const query = queryOf(useSearch());
+  const query = queryOf(useShownSearch());
   const view = useSearchResults(query);
   return (
     // At least a screen tall, with or without results: the footer starts below the fold, so results

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { hydrateStore } from '../../store/hydrate';
 import { searchRuntime, type ResultItem, type SearchScope } from './search-runtime';
 import { queryWords } from './text-fold';
 
@@ -29,6 +30,8 @@ export function useSearchResults(query: string): SearchView {
     const show = (view: SearchView) => current && setAnswer({ query, view });
     searchRuntime().then(
       async (runtime) => {
+        // What this device stores includes the saved copy, which loads after the page has hydrated.
+        await hydrateStore();
         await runtime.refresh();
         if (!current) return;
         show({
