@@ -27,4 +27,4 @@ export const runQuery = createQueryBridge(startContentWorker, () =>
   import('./query-impl').then(({ settleQuery }) => settleQuery as Settle),
 );
 
-export type { SearchAnswer } from './query-impl';
+export type { SearchAnswer } from './search-queries';

@@ -13,6 +13,7 @@ import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from
 import { normaliseArticle, normalisePost, normaliseSummary } from './normalise.ts';
 import { QueryFailure, toQueryError } from './errors.ts';
 import { archiveQueries } from './archive-queries.ts';
+import { MAX_SEARCH_CHARS, searchQueries } from './search-queries.ts';
 import { entryReader, newTrace, type ClientSource, type Trace } from './query-io.ts';
 import type { QueryOutcome } from './query-error.ts';
 import type { Article, ArticleSummary, Post } from './types.ts';
@@ -20,30 +21,11 @@ import { DEFAULT_LIST_LIMIT, isPlausibleSlug } from './query-rules.ts';
 import { MAX_PAGE, PAGE_SIZE, pageSkip, taggedPage, type ListPageValue } from './paging.ts';
 import { hasTag, tagKey } from './tags.ts';
 
-/** Matches asked of each content type per search: more than a results page shows of one kind. */
-const SEARCH_PER_TYPE = 20;
-/** Longer search text is cut: no visitor types more, and it keeps the request URL short. */
-const MAX_SEARCH_CHARS = 200;
 /**
  * Entries asked of one kind per request while gathering a tag: as many as the list page asks with
  * the same includes, an answer size the Delivery API is known to deliver.
  */
 const TAG_BATCH = DEFAULT_LIST_LIMIT;
-/**
- * What a summary reads (fields.ts: slug, title, excerpt under either name; date; tags) and nothing
- * else. `sys` whole, as links and ids are read from it.
- */
-const TITLE_FIELDS = [
-  'sys',
-  ...['urlSlug', 'slug', 'title', 'headline', 'excerpt', 'description', 'publishDate', 'tags'].map(
-    (field) => `fields.${field}`,
-  ),
-].join(',');
-
-export interface SearchAnswer {
-  articles: Article[];
-  posts: Post[];
-}
 
 /** Every query, reading through `source`, noting their answers in `trace`. */
 function tracedQueries(source: ClientSource, trace: Trace) {
@@ -59,27 +41,6 @@ function tracedQueries(source: ClientSource, trace: Trace) {
       include: 2,
     });
     return list.map(normaliseSummary);
-  }
-
-  /**
-   * A kind's newest entries as search needs them: the fields a result shows and matches (title,
-   * excerpt, tags, date, slug), without bodies, images or linked entries, so the answer is a fraction
-   * of the list's. Summaries come back without an image or word count; the kind's content type is
-   * the one asked for.
-   */
-  async function fetchTitles(
-    kind: KindKey,
-    limit: number = DEFAULT_LIST_LIMIT,
-  ): Promise<ArticleSummary[]> {
-    const { contentType } = KINDS[kind];
-    const list = await read.items({
-      content_type: contentType,
-      order: '-fields.publishDate',
-      select: TITLE_FIELDS,
-      limit,
-      include: 0,
-    });
-    return list.map((raw) => ({ ...normaliseSummary(raw), contentType }));
   }
 
   const listOrder = (kind: KindKey) => ({
@@ -171,48 +132,15 @@ function tracedQueries(source: ClientSource, trace: Trace) {
     return mergeLatest(perKind, count);
   }
 
-  /**
-   * The Delivery API's full-text search (`query=`) over each kind and the posts, newest first, with
-   * full bodies so the page can rank and highlight them itself. The text is cut to a sane length
-   * and only ever sent as a query value.
-   */
-  async function searchContent(
-    text: string,
-    perType: number = SEARCH_PER_TYPE,
-  ): Promise<SearchAnswer> {
-    const query = text.trim().slice(0, MAX_SEARCH_CHARS);
-    if (!query) return { articles: [], posts: [] };
-    const ask = (contentType: string) =>
-      read.items({
-        content_type: contentType,
-        query,
-        order: '-fields.publishDate',
-        limit: perType,
-        include: 2,
-      });
-    const [perKind, posts] = await Promise.all([
-      Promise.all(
-        KIND_ORDER.map((kind) =>
-          ask(KINDS[kind].contentType).then((list) =>
-            list.map((raw) => normaliseArticle(raw, kind)),
-          ),
-        ),
-      ),
-      ask(POST_TEXTS.contentType).then((list) => list.map(normalisePost)),
-    ]);
-    return { articles: perKind.flat(), posts };
-  }
-
   return {
     fetchList,
-    fetchTitles,
     fetchListPage,
     fetchListTotal,
     fetchTagged,
     fetchEntry,
     fetchPost,
     fetchLatest,
-    searchContent,
+    ...searchQueries(read),
     ...archiveQueries(read),
   };
 }
