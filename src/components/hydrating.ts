@@ -17,9 +17,14 @@ export function useHydrating(): boolean {
 /**
  * The location's query string as a page shows it. Pages are prerendered without one, so while a page
  * hydrates this is '' (what its HTML was built with), and the page renders the real one right after:
- * a visit with a query hydrates the prerendered page instead of rendering everything afresh.
+ * a visit with a query hydrates the prerendered page instead of rendering everything afresh. Read as a
+ * store whose server value is '', so only a visit that has a query renders a second time.
  */
 export function useShownSearch(): string {
   const search = useSearch();
-  return useHydrating() ? '' : search;
+  return useSyncExternalStore(
+    subscribeNever,
+    () => search,
+    () => '',
+  );
 }
