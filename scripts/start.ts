@@ -4,7 +4,8 @@
  * (VITE_CONTENTFUL_SPACE_ID), the build reads the real space; functions and site stay local.
  *
  * PORT (site, 4173), SERVICES_PORT (local cloud, PORT+1), CONTENT_EXPORT
- * (demo-content/export.json), DATA_DIR (.data), SKIP_BUILD=1 to serve an existing dist/,
+ * (demo-content/export.json), DATA_DIR (.data), DIST_DIR (dist: the build folder, relative to the
+ * project), SKIP_BUILD=1 to serve an existing build,
  * FAULT_LATENCY_MS, FAULT_500_RATE, FAULT_429_RATE for fault injection.
  *
  * While it serves the local cloud's content, a change to the export file (saved, or replaced by a new
@@ -103,7 +104,9 @@ async function main(): Promise<void> {
       rateLimitRate: rate('FAULT_429_RATE'),
     },
   }));
-  const distDir = join(root, 'dist');
+  // Tests build into a folder of their own, so the project's dist/ stays what the owner built.
+  const outDir = env.DIST_DIR || 'dist';
+  const distDir = join(root, outDir);
   let siteEnv: Record<string, string> | null = null;
   if (env.SKIP_BUILD === '1') {
     if (!existsSync(join(distDir, 'index.html')))
@@ -132,7 +135,7 @@ async function main(): Promise<void> {
     );
     // The content service is already up: the build prerenders every page from it to static HTML.
     // In a child process, so this one, which serves for hours, never holds the build's memory.
-    running.build = buildSiteInChild(root, 'dist', chosen, { prerender: true });
+    running.build = buildSiteInChild(root, outDir, chosen, { prerender: true });
     try {
       await running.build.done;
     } catch (error) {
@@ -160,7 +163,7 @@ async function main(): Promise<void> {
         return;
       }
       console.log('Content export changed: prerendering what changed…');
-      const build = (running.build = buildSiteInChild(root, 'dist', pagesEnv, {
+      const build = (running.build = buildSiteInChild(root, outDir, pagesEnv, {
         prerender: true,
         client: false,
       }));

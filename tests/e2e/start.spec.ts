@@ -4,7 +4,7 @@
  * SIGTERM then stops everything with exit code 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -12,6 +12,12 @@ import { DEMO_EXPORT, PORT_BASE, REPO, startStack } from './harness.ts';
 
 const PORT = 4310;
 const SERVICES_PORT = 4311;
+const START_DIST = `dist-e2e-start-${PORT}`;
+
+/** A file's modification time, or 'absent': the project's dist/ must come out of the test as it went in. */
+function stampOf(file: string): string {
+  return existsSync(file) ? String(statSync(file).mtimeMs) : 'absent';
+}
 
 interface ExportEntry {
   sys: { contentType: { sys: { id: string } }; publishedVersion?: number };
@@ -65,13 +71,20 @@ test('npm start serves the built site on the local cloud and stops cleanly on SI
   page,
 }) => {
   test.setTimeout(300_000);
+  const distBefore = stampOf(join(REPO, 'dist', 'index.html'));
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-start-'));
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
   );
   const child = spawn('npm', ['start'], {
     cwd: REPO,
-    env: { ...env, PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), DATA_DIR: dataDir },
+    env: {
+      ...env,
+      PORT: String(PORT),
+      SERVICES_PORT: String(SERVICES_PORT),
+      DATA_DIR: dataDir,
+      DIST_DIR: START_DIST,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -97,6 +110,12 @@ test('npm start serves the built site on the local cloud and stops cleanly on SI
     if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The project's own build folder is never the test's: a later `SKIP_BUILD=1 npm start` would serve
+  // pages whose content API was this test's, long gone.
+  expect(existsSync(join(REPO, START_DIST, 'index.html'))).toBe(true);
+  expect(distBefore).toBe(stampOf(join(REPO, 'dist', 'index.html')));
+  for (const dir of [START_DIST, `${START_DIST}-ssr`])
+    rmSync(join(REPO, dir), { recursive: true, force: true });
 });
 
 test('npm start on an export without the content model names each gap and exits non-zero', async () => {
@@ -113,6 +132,7 @@ test('npm start on an export without the content model names each gap and exits 
       PORT: String(PORT_BASE + 10),
       SERVICES_PORT: String(PORT_BASE + 11),
       DATA_DIR: dataDir,
+      DIST_DIR: `${START_DIST}-model`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -140,6 +160,8 @@ test('npm start on an export without the content model names each gap and exits 
   } finally {
     if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [`${START_DIST}-model`, `${START_DIST}-model-ssr`])
+      rmSync(join(REPO, dir), { recursive: true, force: true });
   }
 });
 
