@@ -84,3 +84,18 @@ describe('search index route', () => {
     expect(cache.store.size).toBe(0);
   });
 });
+
+describe('search index manifest on a weak signal', () => {
+  it('answers the kept copy when the network is slower than the timeout', async () => {
+    const cache = memoryCache();
+    const kept = manifest('search-index/a.json');
+    cache.store.set(MANIFEST, new Response(kept));
+    const response = await searchIndexResponse(new Request(MANIFEST), {
+      fetch: () => new Promise<Response>(() => {}),
+      open: async () => cache as unknown as Cache,
+      waitUntil: () => {},
+      timeoutMs: 20,
+    });
+    expect(await response.text()).toBe(kept);
+  });
+});

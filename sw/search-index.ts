@@ -4,18 +4,22 @@
  *
  * - Pieces are named by the hash of their bytes and never change: cache first, fetched and kept once.
  * - The manifest changes with every build that changes the index: network first, the kept copy when
- *   the network fails. A fresh manifest drops the kept pieces it no longer lists.
+ *   the network fails or is slower than MANIFEST_TIMEOUT_MS. A fresh manifest drops the kept pieces
+ *   it no longer lists.
  */
 import { registerRoute } from 'workbox-routing';
 import { SEARCH_INDEX_CACHE } from '../src/shared/cache-names.ts';
 
 const PREFIX = '/search-index/';
+/** A manifest slower than this is answered from the kept copy, when there is one (a weak signal). */
+export const MANIFEST_TIMEOUT_MS = 3000;
 const MANIFEST = `${PREFIX}manifest.json`;
 
 export interface IndexCacheDeps {
   fetch: (request: Request) => Promise<Response>;
   open: () => Promise<Cache>;
   waitUntil: (work: Promise<unknown>) => void;
+  timeoutMs?: number;
 }
 
 /** The file names a manifest lists (its term and document pieces). */
@@ -47,17 +51,25 @@ export async function searchIndexResponse(
   const cache = await deps.open();
   const path = new URL(request.url).pathname;
   if (path === MANIFEST) {
-    try {
-      const response = await deps.fetch(request);
+    const fresh = deps.fetch(request).then(async (response) => {
       if (response.ok) {
         await cache.put(request, response.clone()).catch(() => undefined);
         deps.waitUntil(prune(cache, response.clone()));
       }
       return response;
-    } catch (error) {
-      const kept = await cache.match(request);
-      if (kept) return kept;
-      throw error;
+    });
+    const kept = await cache.match(request);
+    if (!kept) return fresh;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<Response>((resolve) => {
+      timer = setTimeout(() => resolve(kept.clone()), deps.timeoutMs ?? MANIFEST_TIMEOUT_MS);
+    });
+    // The fresh copy still lands in the cache for next time when the kept one answered.
+    deps.waitUntil(fresh.catch(() => undefined));
+    try {
+      return await Promise.race([fresh.catch(() => kept), slow]);
+    } finally {
+      clearTimeout(timer);
     }
   }
   const kept = await cache.match(request);
