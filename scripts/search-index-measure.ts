@@ -3,12 +3,18 @@
  * one article changes), the whole index's compressed size, what the first query of a cold device
  * fetches (gzip bytes) and how long it takes to answer from those files (parsing and loading the
  * pieces included; the transfer itself is not: the files come from memory), later queries' median,
- * and a word only one old article's body holds, typed with a letter missing, found online (pieces
+ * then the same first queries over HTTP from the site server on localhost (compressed as it serves
+ * them, its compression cache warmed first as a CDN's would be: bytes on the wire and time with the
+ * transfer), and a word only one old article's body holds, typed with a letter missing, found online (pieces
  * fetched as needed) and offline after the whole download (no fetch allowed but from the download).
  * Set beside one MiniSearch index of everything, serialised whole: what a first query would fetch
  * without the pieces. Timings only: nothing here passes or fails.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startSiteServer } from '../server/site-server.ts';
 import MiniSearch from 'minisearch';
 import { buildSearchIndex, type IndexBuild } from '../server/prerender/search-index.ts';
 import { allPieces, INDEX_FIELDS, MANIFEST_FILE } from '../src/features/search/archive-format.ts';
@@ -98,6 +104,40 @@ export async function measureArchiveIndex(input: readonly SearchDoc[]): Promise<
       `over ${firsts.length} queries median ${kib(median(firsts.map((f) => f.bytes)))} / ${ms(median(firsts.map((f) => f.ms)))}, ` +
       `most bytes "${worst.query}" ${kib(worst.bytes)}, slowest "${slowest.query}" ${ms(slowest.ms)} (best of ${COLD_DEVICES} devices each)`,
   );
+
+  // The same first queries over HTTP: the site server, its compressed copies made beforehand.
+  const dir = mkdtempSync(join(tmpdir(), 'search-index-bench-'));
+  for (const [file, text] of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  const server = await startSiteServer({ port: 0, distDir: dir });
+  try {
+    for (const file of files.keys()) await (await fetch(`${server.url}/${file}`)).arrayBuffer();
+    const wire: { query: string; bytes: number; ms: number }[] = [];
+    for (const query of [RARE_TYPO, ...SEARCH_QUERIES]) {
+      let bytes = 0;
+      const search = createArchiveSearch(async (file) => {
+        const response = await fetch(`${server.url}/${file}`);
+        if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+        bytes += Number(response.headers.get('content-length') ?? 0);
+        return response.text();
+      });
+      t = performance.now();
+      await search.search(query);
+      wire.push({ query, bytes, ms: performance.now() - t });
+    }
+    const most = wire.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const slow = wire.reduce((a, b) => (b.ms > a.ms ? b : a));
+    lines.push(
+      `first query over HTTP (site server on localhost, as it compresses): "${RARE_TYPO}" ` +
+        `${kib(wire[0].bytes)} on the wire in ${ms(wire[0].ms)}; median ${kib(median(wire.map((w) => w.bytes)))} / ` +
+        `${ms(median(wire.map((w) => w.ms)))}; most bytes "${most.query}" ${kib(most.bytes)}, slowest "${slow.query}" ${ms(slow.ms)}`,
+    );
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 
   // Later queries: one device that has searched before.
   const log: string[] = [];
