@@ -28,7 +28,7 @@ const COLD_DEVICES = 7;
 const HTTP_ROUNDS = 5;
 /** Put into one old article's body: no other document holds it. */
 const RARE_WORD = 'quillowisp';
-const RARE_TYPO = 'quilowisp';
+const RARE_TYPO = 'quillowsp';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
