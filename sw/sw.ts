@@ -18,6 +18,9 @@
  * |                                        |                  | layer; see cda.ts)                          |
  * | images (ctfassets, cloud /files/,      | saved-files, then| cache-first in cors mode, 200 only (never    |
  * |   /merch, /icons)                      | images           | opaque), 200 entries, 30 days, purge on quota|
+ * | search index (/search-index/, same     | search-index     | pieces cache-first (named by their hash);   |
+ * |   origin)                              |                  | manifest network-first → kept copy; pieces  |
+ * |                                        |                  | the manifest no longer lists are dropped    |
  * | embeds (YouTube, Spotify, ads), POSTs, | none             | not routed: straight to the network          |
  * |   functions calls, preview page, draft |                  |                                             |
  * |   files (URL marked gq-preview), other |                  |                                             |
@@ -39,6 +42,7 @@ import { imageHandler, imageStrategy } from './images.ts';
 import { networkFirstPage } from './navigation.ts';
 import { routeFor, type PolicyContext, type RouteKind } from './policy.ts';
 import { deleteOtherPageCaches, purgeRuntimeCaches } from './quota.ts';
+import { routeSearchIndex } from './search-index.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -70,6 +74,8 @@ registerRoute(matches('navigation'), ({ request, event }) =>
     onQuota: () => purgeRuntimeCaches(caches),
   }),
 );
+
+routeSearchIndex(self);
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

@@ -6,13 +6,20 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { hashTree, insideDist, onDisk, sha256, STATE_FILE } from './build-state.ts';
+import { SEARCH_STATE_FILE } from './search-index.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
 import type { PageJob } from './pages.ts';
 
 /** The client build's untouched index.html, kept next to the server bundle for the next run. */
 export const TEMPLATE_COPY = 'template.html';
 /** Files of the SSR folder that are not part of the bundle. */
-export const NOT_BUNDLE = new Set([TEMPLATE_COPY, STATE_FILE, `${STATE_FILE}.tmp`]);
+export const NOT_BUNDLE = new Set([
+  TEMPLATE_COPY,
+  STATE_FILE,
+  `${STATE_FILE}.tmp`,
+  SEARCH_STATE_FILE,
+  `${SEARCH_STATE_FILE}.tmp`,
+]);
 
 /**
  * index.html of a fresh client build, or the copy from the last run when index.html is already the

@@ -29,6 +29,7 @@ import { collectContent, type Skipped } from './collect.ts';
 import { incrementalBase, modelFingerprint, openSource, type Source } from './content-delta.ts';
 import { prepareSsrBundle } from './ssr-bundle.ts';
 import { writeFeeds } from './write-feeds.ts';
+import { readSearchState, saveSearchState, writeSearchIndex } from './write-search-index.ts';
 import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts';
 import { inlineScriptHashes } from '../security-headers.ts';
 import { assemblePage } from './html.ts';
@@ -103,6 +104,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
 
   // The state is read before the SSR build, which empties its folder.
   const prior = readState(ssrDir);
+  const searchPrior = readSearchState(ssrDir);
   mark('state read');
   const previous = 'why' in prior ? null : prior;
   const source: Source = await openSource(process.env);
@@ -205,6 +207,21 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     },
   });
   mark('sitemap and feeds');
+  // The archive's search index: only the pieces whose words or documents changed are written.
+  const previousFile = (file: string) => (why === null ? previous?.files[file] : undefined);
+  const search = writeSearchIndex(content, searchPrior, {
+    full: why !== null,
+    put,
+    intact: (file) => {
+      const old = previousFile(file);
+      return !!old && unchangedOnDisk(distDir, file, old);
+    },
+    read: (file) => readFileSync(insideDist(distDir, file)!, 'utf8'),
+    keep: (file) => {
+      files[file] = previousFile(file)!;
+    },
+  });
+  mark('search index');
   // The files of pages and feeds that no longer exist (a deleted entry's page): only those the last
   // build recorded writing, and never one this build wrote.
   const current = new Set([...Object.keys(files), HEADERS_FILE]);
@@ -229,6 +246,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     lists: content.lists,
     files,
   });
+  saveSearchState(ssrDir, search);
   mark('state');
   if (process.env.PRERENDER_TIMINGS === '1') log(`prerender: timings: ${phases.join(', ')}`);
   return {

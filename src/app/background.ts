@@ -6,7 +6,8 @@
  *
  * - at once: the install prompt is captured and the service worker registered;
  * - at once and on every `online` event: newsletter signups queued offline are sent;
- * - after the load event, a settling pause and idle time: the ahead-of-need download.
+ * - after the load event, a settling pause and idle time: the ahead-of-need download, and in the
+ *   installed app the archive's search index (other pages load none of it before search is used).
  */
 import { captureInstallPrompt } from '../pwa/install-prompt';
 import { whenIdle } from '../store/when-idle';
@@ -55,6 +56,13 @@ function runAheadOfNeed(): void {
     .catch(warnFailed('ahead-of-need download'));
 }
 
+function downloadSearchIndex(): void {
+  if (!window.matchMedia?.('(display-mode: standalone)').matches) return;
+  import('../features/search/archive-download')
+    .then((m) => m.downloadWhenInstalled())
+    .catch(warnFailed('search index download'));
+}
+
 /**
  * Runs `task` in idle time once the page has loaded and `settleMs` more have passed; returns a
  * cancel that works at every stage.
@@ -81,8 +89,10 @@ export function startBackgroundJobs(): () => void {
   registerWorker();
   const stopOutbox = syncNewsletterOutbox();
   const cancelAhead = afterLoadSettled(runAheadOfNeed);
+  const cancelIndex = afterLoadSettled(downloadSearchIndex);
   return () => {
     stopOutbox();
     cancelAhead();
+    cancelIndex();
   };
 }

@@ -8,3 +8,8 @@ export const CDA_CACHE = 'cda';
 export const SAVED_FILES_CACHE = 'saved-files';
 /** Page copies are per build: `pages-<build id>`. */
 export const PAGES_CACHE_PREFIX = 'pages-';
+/**
+ * The archive's search index pieces the page fetched (or downloaded whole): kept by the worker so a
+ * search repeated offline answers as online; pieces the current manifest no longer lists are dropped.
+ */
+export const SEARCH_INDEX_CACHE = 'search-index';

@@ -84,6 +84,8 @@ export interface StackOptions {
   faults?: Faults;
   exportPath?: string;
   dataDir?: string;
+  /** Another build to serve (a prerendered one); this worker's shared build by default. */
+  distDir?: string;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -97,7 +99,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     faults: opts.faults,
     ...E2E_CREDENTIALS,
   });
-  const site = await startSiteServer({ port: SITE_PORT, distDir: DIST_DIR }).catch(
+  const site = await startSiteServer({ port: SITE_PORT, distDir: opts.distDir ?? DIST_DIR }).catch(
     async (error: unknown) => {
       await cloud.close();
       throw error;

@@ -15,7 +15,7 @@ import { fold, foldedWords, queryWords } from './text-fold';
 import type { SearchDoc } from './search-doc';
 
 const FIELDS = ['title', 'tags', 'author', 'excerpt', 'body'] as const;
-const BOOST: Record<(typeof FIELDS)[number], number> = {
+export const BOOST: Record<(typeof FIELDS)[number], number> = {
   title: 6,
   tags: 3,
   author: 3,
@@ -32,6 +32,8 @@ export interface SearchHit {
   score: number;
   /** Folded index words this document matched, for highlighting. */
   words: string[];
+  /** How many query words it matched in its title (ranked first). */
+  inTitle: number;
 }
 
 /** The word with one pair of neighbouring letters swapped, each distinct way. */
@@ -44,7 +46,8 @@ function swaps(word: string): string[] {
   return [...out];
 }
 
-function wordQuery(word: string): Query {
+/** One query word as MiniSearch matches it: prefix, one typo from four letters on, a swap. */
+export function wordQuery(word: string): Query {
   const typed: Query = {
     queries: [word],
     prefix: true,
@@ -56,7 +59,7 @@ function wordQuery(word: string): Query {
     : { combineWith: 'OR', queries: [typed, { queries: swapped, prefix: true, fuzzy: false }] };
 }
 
-const titleWords = (result: SearchResult): number =>
+export const titleWords = (result: SearchResult): number =>
   Object.values(result.match).filter((fields) => fields.includes('title')).length;
 
 export interface SearchIndex {
@@ -99,7 +102,12 @@ export function createSearchIndex(pause: () => Promise<void> = yieldToMain): Sea
         .map((result) => ({ result, inTitle: titleWords(result) }))
         .sort((a, b) => b.inTitle - a.inTitle || b.result.score - a.result.score)
         .slice(0, limit)
-        .map(({ result }) => ({ id: String(result.id), score: result.score, words: result.terms }));
+        .map(({ result, inTitle }) => ({
+          id: String(result.id),
+          score: result.score,
+          words: result.terms,
+          inTitle,
+        }));
     },
   };
 }

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useShownSearch } from '../../components/hydrating';
-import { formatShortDate, isoDay } from '../../components/format-date';
+import { formatLongDate, formatShortDate, isoDay } from '../../components/format-date';
 import { PageMeta } from '../../components/page-meta';
 import { Highlighted } from './highlight';
+import { OfflineOffer } from './offline-offer';
 import { KIND_BADGES } from './search-doc';
 import type { ResultItem } from './search-runtime';
 import { cleanQuery } from './text-fold';
@@ -14,6 +15,8 @@ export const SEARCH_TEXTS = {
   prompt: 'Type in the search box above to search every article and post.',
   searching: 'Searching…',
   deviceNote: 'Showing results from articles saved on this device',
+  archiveNote: (day: string) =>
+    `You are offline. These results cover every article and post published up to ${day} and what this device has saved; newer ones, and opening one not saved here, need a connection.`,
   failed: 'Search could not start in this browser. Please reload the page.',
   none: (query: string) => `No results for “${query}”. Check the spelling or try fewer words.`,
   count: (n: number, query: string) => `${n} ${n === 1 ? 'result' : 'results'} for “${query}”`,
@@ -97,6 +100,11 @@ export function SearchPage() {
           {SEARCH_TEXTS.deviceNote}
         </Alert>
       )}
+      {view.status === 'done' && view.scope === 'archive' && (
+        <Alert color="gray" variant="light" data-testid="search-archive-note">
+          {SEARCH_TEXTS.archiveNote(formatLongDate(view.indexed))}
+        </Alert>
+      )}
       <div role="status" aria-live="polite">
         <Status view={view} query={query} />
       </div>
@@ -107,6 +115,7 @@ export function SearchPage() {
           ))}
         </Stack>
       )}
+      <OfflineOffer />
     </Stack>
   );
 }

@@ -153,3 +153,59 @@ describe('search runtime', () => {
     expect(onlineText('word '.repeat(5000)).split(' ')).toHaveLength(8);
   });
 });
+
+describe('search runtime with the archive index', () => {
+  const archiveDoc = (slug: string, title: string) => ({
+    id: `reviews:${slug}`,
+    kind: 'reviews' as const,
+    title,
+    date: '2020-01-01',
+    excerpt: `The excerpt of ${title}.`,
+    tags: '',
+    author: '',
+    body: '',
+    href: `/reviews/${slug}`,
+  });
+
+  it("lists each document once (the device's copy where both have it), ranked by title words", async () => {
+    const runtime = await createSearchRuntime(device, never);
+    const [stored] = runtime.results('crawlway', 'device');
+    const archive = {
+      updated: '2026-11-25T00:00:00.000Z',
+      hits: [
+        {
+          doc: archiveDoc('old-crawlway', 'Crawlway nights'),
+          score: 1,
+          inTitle: 1,
+          words: ['crawlway'],
+        },
+        {
+          doc: { ...archiveDoc('x', stored.title), id: stored.id, href: stored.href },
+          score: 99,
+          inTitle: 0,
+          words: ['crawlway'],
+        },
+      ],
+    };
+    const merged = runtime.results('crawlway', 'device', archive);
+    expect(merged.map((item) => item.id)).toEqual(['reviews:old-crawlway', stored.id]);
+    // The device's copy keeps its body snippet; the archive-only one shows its excerpt.
+    expect(merged[1].snippet).toBe(stored.snippet);
+    expect(merged[0].snippet).toBe('The excerpt of Crawlway nights.');
+  });
+
+  it('answers null without an archive, and asks the one it was given', async () => {
+    expect(await (await createSearchRuntime(device, never)).askArchive('x')).toBeNull();
+    const asked: string[] = [];
+    const archive = {
+      manifest: () => Promise.reject(new Error('offline')),
+      search: (query: string) => {
+        asked.push(query);
+        return Promise.resolve(null);
+      },
+    };
+    const runtime = await createSearchRuntime(device, never, undefined, archive);
+    await runtime.askArchive('crawlay');
+    expect(asked).toEqual(['crawlay']);
+  });
+});

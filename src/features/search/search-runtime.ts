@@ -15,6 +15,7 @@ import type { ArticleSummary } from '../../content/types';
 import { storedContent, type StoredItem } from '../../store/stored-content';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { loadMirror } from '../ahead-of-need/mirror-db';
+import { createArchiveSearch, type ArchiveAnswer, type ArchiveSearch } from './archive-search';
 import { deviceDocs, storedDocs, type DeviceSources } from './device-docs';
 import { snippetOf } from './highlight';
 import { articleDoc, mergeDocs, postDoc, type SearchDoc, type SearchKind } from './search-doc';
@@ -32,14 +33,24 @@ export interface ResultItem {
   words: string[];
 }
 
-/** Where results came from: the whole published space, or only what this device stores. */
-export type SearchScope = 'everything' | 'device';
+/**
+ * Where results came from: the whole published space (online), the archive's index as of its last
+ * build plus what this device stores (offline, the index's pieces at hand), or only what this device
+ * stores.
+ */
+export type SearchScope = 'everything' | 'archive' | 'device';
 
 export interface SearchRuntime {
   /** Takes in what the query cache gained since (articles read or saved after search started). */
   refresh(): Promise<void>;
-  /** Results among everything known (stored and answered online), or only the stored ones. */
-  results(query: string, scope: SearchScope): ResultItem[];
+  /**
+   * Results among everything known (stored and answered online), or only the stored ones, merged
+   * with the archive index's answer when there is one: one result per document, the device's copy
+   * (which has a body to quote) where both have it.
+   */
+  results(query: string, scope: SearchScope, archive?: ArchiveAnswer | null): ResultItem[];
+  /** The archive index's answer; null when its pieces cannot be had (offline and never fetched). */
+  askArchive(query: string): Promise<ArchiveAnswer | null>;
   /** Asks the Delivery API and adds its answer; 'unreachable' when offline or it failed. */
   askOnline(query: string): Promise<'answered' | 'unreachable'>;
 }
@@ -96,8 +107,11 @@ export async function createSearchRuntime(
   sources: DeviceSources,
   online: OnlineSources = PUBLISHED,
   pause: () => Promise<void> = yieldToMain,
+  archive: ArchiveSearch | null = null,
 ): Promise<SearchRuntime> {
   online.warm?.();
+  // The archive's manifest is on its way while the device's documents are indexed.
+  void archive?.manifest().catch(() => undefined);
   const index: SearchIndex = createSearchIndex(pause);
   const docs = new Map<string, SearchDoc>();
   const stored = new Set<string>();
@@ -144,13 +158,24 @@ export async function createSearchRuntime(
       }
       await index.addAll(better);
     },
-    results(query, scope) {
-      const keep = scope === 'device' ? (id: string) => stored.has(id) : undefined;
-      return index
-        .search(query, keep)
-        .map((hit) => view(hit.id, hit.words))
-        .filter((item): item is ResultItem => item !== null);
+    results(query, scope, archived = null) {
+      const keep = scope === 'everything' ? undefined : (id: string) => stored.has(id);
+      const ranked = new Map<string, { item: ResultItem; inTitle: number; score: number }>();
+      for (const hit of index.search(query, keep)) {
+        const item = view(hit.id, hit.words);
+        if (item) ranked.set(hit.id, { item, inTitle: hit.inTitle, score: hit.score });
+      }
+      for (const { doc, words, inTitle, score } of archived?.hits ?? []) {
+        if (ranked.has(doc.id)) continue;
+        const { id, kind, title, date, href } = doc;
+        const snippet = snippetOf(doc, new Set(words));
+        ranked.set(id, { item: { id, kind, title, date, href, snippet, words }, inTitle, score });
+      }
+      return [...ranked.values()]
+        .sort((a, b) => b.inTitle - a.inTitle || b.score - a.score)
+        .map(({ item }) => item);
     },
+    askArchive: (query) => archive?.search(query) ?? Promise.resolve(null),
     async askOnline(query) {
       const text = onlineText(query);
       if (!text) return 'answered';
@@ -196,9 +221,11 @@ const DEVICE: DeviceSources = { stored: storedContent, mirror: loadMirror };
 
 /** The page's one runtime, started on first call (focusing the header box calls it early). */
 export function searchRuntime(): Promise<SearchRuntime> {
-  runtime ??= createSearchRuntime(DEVICE).catch((error: unknown) => {
-    runtime = null;
-    throw error;
-  });
+  runtime ??= createSearchRuntime(DEVICE, PUBLISHED, yieldToMain, createArchiveSearch()).catch(
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
   return runtime;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hydrateStore } from '../../store/hydrate';
+import type { ArchiveAnswer } from './archive-search';
 import { searchRuntime, type ResultItem, type SearchScope } from './search-runtime';
 import { queryWords } from './text-fold';
 
@@ -10,15 +11,18 @@ export type SearchView =
       status: 'done';
       results: ResultItem[];
       scope: SearchScope;
-      /** The Delivery API has not answered yet: more results may come. */
+      /** When the archive's index was last built (ISO), for an answer that covers it. */
+      indexed?: string;
+      /** The Delivery API or the archive index has not answered yet: more results may come. */
       asking: boolean;
     }
   | { status: 'failed' };
 
 /**
- * Results for `query`: first what is already known (stored on the device, earlier answers), then,
- * online, with the Delivery API's answer added; offline (or when it cannot be reached) only what the
- * device stores, and the view says so.
+ * Results for `query`: first what is already known (stored on the device, earlier answers), then
+ * with the archive index's answer and, online, the Delivery API's added (entries published after the
+ * index was built come from there); offline (or when it cannot be reached) what the device stores
+ * and the archive index's pieces at hand, and the view says which.
  */
 export function useSearchResults(query: string): SearchView {
   const searchable = queryWords(query).length > 0;
@@ -40,9 +44,26 @@ export function useSearchResults(query: string): SearchView {
           scope: 'everything',
           asking: true,
         });
+        let online: 'answered' | 'unreachable' | null = null;
+        let archived: ArchiveAnswer | null | undefined;
+        const update = () => {
+          const scope: SearchScope =
+            online !== 'unreachable' ? 'everything' : archived ? 'archive' : 'device';
+          show({
+            status: 'done',
+            results: runtime.results(query, scope, archived),
+            scope,
+            ...(archived && { indexed: archived.updated }),
+            asking: online === null || archived === undefined,
+          });
+        };
         void runtime.askOnline(query).then((outcome) => {
-          const scope: SearchScope = outcome === 'answered' ? 'everything' : 'device';
-          show({ status: 'done', results: runtime.results(query, scope), scope, asking: false });
+          online = outcome;
+          update();
+        });
+        void runtime.askArchive(query).then((answer) => {
+          archived = answer;
+          update();
         });
       },
       () => show({ status: 'failed' }),
