@@ -118,6 +118,8 @@ class WebKitDriver implements Driver {
 export async function launchWebKit(driverPort: number): Promise<WebKitDriver> {
   const xvfb = await startXvfb();
   const children: ChildProcess[] = [xvfb.process];
+  // Should the run die before close(), the display and the driver (with its browser) go with it.
+  process.once('exit', () => children.forEach((child) => child.kill('SIGTERM')));
   try {
     const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${driverPort}`, '--host=127.0.0.1'], {
       stdio: 'ignore',
