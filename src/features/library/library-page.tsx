@@ -11,6 +11,7 @@ import { removeFromOffline } from '../save-offline/save-offline';
 import { formatBytes, jsonBytes } from '../save-offline/sizes';
 import { useLibrary } from './use-library';
 import { useDownloadedAhead } from './use-downloaded-ahead';
+import { SafariStorageNote } from '../install-hint/safari-storage-note';
 
 const LIBRARY_TITLE = 'Read offline';
 const LIBRARY_EMPTY =
@@ -86,6 +87,7 @@ export function LibraryPage() {
           {estimate.quota ? ` (of ${formatBytes(estimate.quota)} available)` : ''}.
         </Text>
       )}
+      <SafariStorageNote />
       {savedItems.length === 0 && recentItems.length === 0 && aheadItems.length === 0 && (
         <Text>{LIBRARY_EMPTY}</Text>
       )}
