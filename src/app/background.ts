@@ -6,9 +6,11 @@
  *
  * - at once: the install prompt is captured and the service worker registered;
  * - at once and on every `online` event: newsletter signups queued offline are sent;
- * - after the load event, a settling pause and idle time: the ahead-of-need download.
+ * - after the load event, a settling pause and idle time: the ahead-of-need download; at once on the
+ *   installed app's first launch, which the reader made to read offline.
  */
 import { captureInstallPrompt } from '../pwa/install-prompt';
+import { takeFirstAppLaunch } from '../pwa/ios-install';
 import { whenIdle } from '../store/when-idle';
 
 /**
@@ -80,7 +82,9 @@ export function afterLoadSettled(task: () => void, settleMs = SETTLE_AFTER_LOAD_
 export function startBackgroundJobs(): () => void {
   registerWorker();
   const stopOutbox = syncNewsletterOutbox();
-  const cancelAhead = afterLoadSettled(runAheadOfNeed);
+  const cancelAhead = takeFirstAppLaunch()
+    ? (runAheadOfNeed(), () => undefined)
+    : afterLoadSettled(runAheadOfNeed);
   return () => {
     stopOutbox();
     cancelAhead();

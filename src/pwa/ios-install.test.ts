@@ -7,6 +7,7 @@ import {
   isSafariTab,
   readHintRecord,
   shouldShowHint,
+  takeFirstAppLaunch,
   type InstallEnv,
 } from './ios-install';
 
@@ -113,5 +114,16 @@ describe('the hint’s record on the device', () => {
   it('a damaged record reads as a fresh one', () => {
     localStorage.setItem('gq-install-hint', '{not json');
     expect(readHintRecord()).toEqual({ visits: 0, dismissedAt: null });
+  });
+});
+
+describe('the installed app’s first launch', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is taken once, in the installed app only', () => {
+    expect(takeFirstAppLaunch(env(UA.iphoneSafari, { maxTouchPoints: 5 }))).toBe(false);
+    const app = env(UA.iphoneSafari, { maxTouchPoints: 5, standalone: true });
+    expect(takeFirstAppLaunch(app)).toBe(true);
+    expect(takeFirstAppLaunch(app)).toBe(false);
   });
 });

@@ -112,3 +112,21 @@ export function dismissHint(now: number): HintRecord {
   writeHintRecord(record);
   return record;
 }
+
+const LAUNCHED_KEY = 'gq-app-launched';
+
+/**
+ * True once: on the installed app's first launch (the page runs standalone and has never done so on
+ * this device). The reader installed it to read offline, so what is downloaded ahead of need should not
+ * wait. Marks the launch, so later launches answer false.
+ */
+export function takeFirstAppLaunch(env: InstallEnv | null = readInstallEnv()): boolean {
+  if (!env?.standalone) return false;
+  try {
+    if (localStorage.getItem(LAUNCHED_KEY)) return false;
+    localStorage.setItem(LAUNCHED_KEY, String(Date.now()));
+    return true;
+  } catch {
+    return false;
+  }
+}

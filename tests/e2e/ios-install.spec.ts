@@ -7,7 +7,12 @@
  */
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { INSTALL_HINT, SAFARI_STORAGE_NOTE } from '../../src/features/install-hint/texts.ts';
+import {
+  INSTALL_HINT,
+  SAFARI_STORAGE_NOTE,
+  STORAGE_NOT_PERSISTENT,
+  STORAGE_PERSISTENT,
+} from '../../src/features/install-hint/texts.ts';
 import { startStack, type Stack } from './harness.ts';
 
 const IPHONE_SAFARI =
@@ -122,13 +127,13 @@ test('iPhone Safari: a second visit brings the hint without a save', async ({ br
   await context.close();
 });
 
-test('neither the hint nor the note in the installed app or where the browser has its own prompt', async ({
+test('no hint or Safari note in the installed app or with the browser’s own prompt; the app tells storage durability', async ({
   browser,
 }) => {
-  for (const context of [
-    await phone(browser, IPHONE_SAFARI, { safari: true, installed: true }),
-    await phone(browser, ANDROID_CHROME),
-  ]) {
+  for (const [context, installed] of [
+    [await phone(browser, IPHONE_SAFARI, { safari: true, installed: true }), true],
+    [await phone(browser, ANDROID_CHROME), false],
+  ] as const) {
     const page = await context.newPage();
     await save(page);
     await page.waitForTimeout(500);
@@ -137,6 +142,16 @@ test('neither the hint nor the note in the installed app or where the browser ha
     await page.goto('/saved');
     await expect(page.getByRole('heading', { level: 1, name: 'Read offline' })).toBeVisible();
     await expect(note(page)).toHaveCount(0);
+    // The installed app says whether storage is persistent, as the browser answers; a tab does not.
+    const durability = page.getByText(
+      new RegExp(`^(${STORAGE_PERSISTENT}|${STORAGE_NOT_PERSISTENT})$`),
+    );
+    if (installed) {
+      const persisted = await page.evaluate(() => navigator.storage.persisted());
+      await expect(durability).toHaveText(persisted ? STORAGE_PERSISTENT : STORAGE_NOT_PERSISTENT);
+    } else {
+      await expect(durability).toHaveCount(0);
+    }
     await context.close();
   }
 });

@@ -12,6 +12,7 @@ import { formatBytes, jsonBytes } from '../save-offline/sizes';
 import { useLibrary } from './use-library';
 import { useDownloadedAhead } from './use-downloaded-ahead';
 import { SafariStorageNote } from '../install-hint/safari-storage-note';
+import { StorageDurability } from '../install-hint/storage-durability';
 
 const LIBRARY_TITLE = 'Read offline';
 const LIBRARY_EMPTY =
@@ -88,6 +89,7 @@ export function LibraryPage() {
         </Text>
       )}
       <SafariStorageNote />
+      <StorageDurability />
       {savedItems.length === 0 && recentItems.length === 0 && aheadItems.length === 0 && (
         <Text>{LIBRARY_EMPTY}</Text>
       )}
