@@ -2,13 +2,18 @@
  * `npm test`: every check the project has, in the order that fails fastest, within one run:
  *
  *   typecheck → lint → unit tests (Vitest, the machine's Node) → end-to-end tests (Playwright)
- *                                                              ↘ the Node-side suites on Node 24, alongside
+ *                                                              ↘ the Node-side suites on Node 24, then the
+ *                                                                reader journeys in Chromium, Firefox ESR
+ *                                                                and WebKitGTK, alongside
  *
  * The Node 24 run goes beside the end-to-end tests rather than after them: Playwright keeps the two cores
  * less than half busy (its tests wait on pages, timers and servers), so the second runtime's suites cost
  * little wall time there, and they run in one worker thread to leave Chromium its core. Their output is
- * held back and printed as one block after Playwright's, so neither log is cut into the other. The run fails
- * when any step fails, and says which.
+ * held back and printed as one block after Playwright's, so neither log is cut into the other. The engine
+ * journeys (tests/engines/) follow the Node 24 suites on the same side, on ports of their own
+ * (ENGINES_PORT_BASE, 4990 here: above the unit tests' fixed ports and the benchmarks'), so at most two
+ * steps share the cores at any time. The run fails when any step fails, and says which; the last line
+ * names each engine with its passed count.
  */
 import { spawn } from 'node:child_process';
 
@@ -64,11 +69,19 @@ async function main(): Promise<number> {
     }
   }
   const node24 = run('test:node24', { VITEST_MAX_WORKERS: '1' }, true);
+  const engines = node24.then(() =>
+    run('test:engines', { ENGINES_PORT_BASE: process.env.ENGINES_PORT_BASE || '4990' }, true),
+  );
   const e2e = await run('test:e2e');
   const beside = await node24;
   console.log(`\n── test:node24, run beside the end-to-end tests ──\n${beside.output.trimEnd()}`);
-  outcomes.push(e2e, beside);
-  console.log(`\nnpm test: ${summary(outcomes)}`);
+  const journeys = await engines;
+  console.log(
+    `\n── test:engines, run beside the end-to-end tests ──\n${journeys.output.trimEnd()}`,
+  );
+  outcomes.push(e2e, beside, journeys);
+  const perEngine = /^engines: (.*)$/m.exec(journeys.output)?.[1] ?? 'no engine result (see above)';
+  console.log(`\nnpm test: ${summary(outcomes)}\nengines: ${perEngine}`);
   return outcomes.find((o) => o.code !== 0)?.code ?? 0;
 }
 

@@ -6,10 +6,12 @@
  *
  * - at once: the install prompt is captured and the service worker registered;
  * - at once and on every `online` event: newsletter signups queued offline are sent;
- * - after the load event, a settling pause and idle time: the ahead-of-need download, and in the
- *   installed app the archive's search index (other pages load none of it before search is used).
+ * - after the load event, a settling pause and idle time: the ahead-of-need download (at once on the
+ *   installed app's first launch, which the reader made to read offline), and in the installed app the
+ *   archive's search index (other pages load none of it before search is used).
  */
 import { captureInstallPrompt } from '../pwa/install-prompt';
+import { takeFirstAppLaunch } from '../pwa/ios-install';
 import { whenIdle } from '../store/when-idle';
 
 /**
@@ -88,7 +90,9 @@ export function afterLoadSettled(task: () => void, settleMs = SETTLE_AFTER_LOAD_
 export function startBackgroundJobs(): () => void {
   registerWorker();
   const stopOutbox = syncNewsletterOutbox();
-  const cancelAhead = afterLoadSettled(runAheadOfNeed);
+  const cancelAhead = takeFirstAppLaunch()
+    ? (runAheadOfNeed(), () => undefined)
+    : afterLoadSettled(runAheadOfNeed);
   const cancelIndex = afterLoadSettled(downloadSearchIndex);
   return () => {
     stopOutbox();

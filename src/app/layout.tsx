@@ -9,6 +9,7 @@ import { PageSkeleton } from './page-skeleton';
 import { PageCommitted } from './page-committed';
 import { PreviewBanner } from '../features/preview/preview-banner';
 import { OfflineReadingProvider } from '../features/offline-reading/offline-reading-provider';
+import { InstallHint } from '../features/install-hint/install-hint';
 
 const MAIN_ID = 'main-content';
 
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Container>
       </Box>
       <SiteFooter />
+      <InstallHint />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { removeFromOffline } from '../save-offline/save-offline';
 import { formatBytes, jsonBytes } from '../save-offline/sizes';
 import { useLibrary } from './use-library';
 import { useDownloadedAhead } from './use-downloaded-ahead';
+import { SafariStorageNote } from '../install-hint/safari-storage-note';
+import { StorageDurability } from '../install-hint/storage-durability';
 
 const LIBRARY_TITLE = 'Read offline';
 const LIBRARY_EMPTY =
@@ -86,6 +88,8 @@ export function LibraryPage() {
           {estimate.quota ? ` (of ${formatBytes(estimate.quota)} available)` : ''}.
         </Text>
       )}
+      <SafariStorageNote />
+      <StorageDurability />
       {savedItems.length === 0 && recentItems.length === 0 && aheadItems.length === 0 && (
         <Text>{LIBRARY_EMPTY}</Text>
       )}

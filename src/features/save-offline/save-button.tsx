@@ -9,6 +9,7 @@ import {
 } from './save-offline';
 import { useLibrary } from '../library/use-library';
 import { isPreviewMode } from '../../lib/preview-mode';
+import { SafariStorageNote } from '../install-hint/safari-storage-note';
 
 /**
  * "Save for offline" with progress, a pressed (saved) state and "Remove"; announced politely. Not
@@ -69,6 +70,7 @@ function SaveControls({ target }: { target: SaveTarget }) {
           </Button>
         )}
       </Group>
+      {isSaved && !busy && <SafariStorageNote />}
       {busy && <Progress value={percent} size="sm" aria-label="Saving for offline" w={200} />}
       <VisuallyHidden role="status" aria-live="polite">
         {message}
