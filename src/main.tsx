@@ -10,6 +10,7 @@
  */
 import './app/styles';
 import './app/shell.css';
+import './app/reading.css';
 import { yieldToMain } from './lib/yield-to-main';
 
 async function boot(): Promise<void> {

@@ -1,0 +1,49 @@
+import type { HeadingAnchor } from '../../content/heading-anchors';
+
+/** A piece needs this many headings before a contents list and a progress bar help more than they cost. */
+export const MIN_HEADINGS_FOR_CONTENTS = 3;
+
+const minLevel = (anchors: HeadingAnchor[]) => Math.min(...anchors.map((a) => a.level));
+
+/**
+ * The links of a contents list, indented by level (at most two steps). Plain `#id` links: the browser
+ * scrolls to the heading and puts its anchor in the address, before or without any script.
+ */
+function ContentsLinks({ anchors }: { anchors: HeadingAnchor[] }) {
+  const top = minLevel(anchors);
+  return (
+    <ol className="contents-list">
+      {anchors.map((anchor) => (
+        <li key={anchor.id} data-depth={Math.min(2, anchor.level - top)}>
+          <a href={`#${anchor.id}`}>{anchor.text || 'Untitled section'}</a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Phones and tablets: a collapsed list in the flow of the article, opened by its summary. */
+export function ContentsInline({ anchors }: { anchors: HeadingAnchor[] }) {
+  return (
+    <details className="contents-inline">
+      <summary>Contents</summary>
+      <nav aria-label="Contents">
+        <ContentsLinks anchors={anchors} />
+      </nav>
+    </details>
+  );
+}
+
+/** Wide screens: the list beside the text, staying in view while the reader scrolls. */
+export function ContentsAside({ anchors }: { anchors: HeadingAnchor[] }) {
+  return (
+    <aside className="contents-aside">
+      <nav aria-labelledby="contents-aside-title">
+        <p className="contents-title" id="contents-aside-title">
+          Contents
+        </p>
+        <ContentsLinks anchors={anchors} />
+      </nav>
+    </aside>
+  );
+}
