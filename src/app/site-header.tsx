@@ -9,9 +9,9 @@ import { SearchBox } from './search-box';
 const MORE_ID = 'header-more';
 
 /**
- * The site header. From the `sm` breakpoint up: title, tagline and social links on the left, search,
+ * The site header. From the `md` breakpoint up: title, tagline and social links on the left, search,
  * shop buttons and the offline link with the connection status on the right. On a phone it is two
- * short rows, the title with a 'More' toggle and the search box, so an article starts on the first
+ * short rows (one on a tablet), the title with a 'More' toggle and the search box, so an article starts on the first
  * screen; the toggle shows the rest (tagline, social links, shops, offline link and status). The layout
  * is static CSS (reading.css: `.site-header`), so the first paint has it before any script runs.
  */

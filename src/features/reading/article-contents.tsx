@@ -15,7 +15,9 @@ function ContentsLinks({ anchors }: { anchors: HeadingAnchor[] }) {
     <ol className="contents-list">
       {anchors.map((anchor) => (
         <li key={anchor.id} data-depth={Math.min(2, anchor.level - top)}>
-          <a href={`#${anchor.id}`}>{anchor.text || 'Untitled section'}</a>
+          <a className="contents-link" href={`#${anchor.id}`}>
+            {anchor.text || 'Untitled section'}
+          </a>
         </li>
       ))}
     </ol>
