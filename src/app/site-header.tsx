@@ -75,8 +75,8 @@ export function SiteHeader() {
           </Group>
         </div>
         <Button
-          variant="subtle"
-          size="compact-sm"
+          variant="default"
+          size="compact-md"
           className="header-more-toggle"
           aria-expanded={open}
           aria-controls={MORE_ID}
