@@ -70,6 +70,23 @@ const rootAttrs = (page: Page) =>
     background: getComputedStyle(document.body).backgroundColor,
   }));
 
+/**
+ * Presses a toggle until it reports itself open: a tap that lands before the app has hydrated the
+ * prerendered button starts the app but has no handler yet.
+ */
+async function openToggle(page: Page, name: string, press: 'click' | 'Enter' = 'click') {
+  const toggle = page.getByRole('button', { name });
+  await expect(async () => {
+    if (press === 'click') await toggle.click();
+    else {
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass();
+  return toggle;
+}
+
 /** The heading's top, in viewport pixels. */
 const topOf = (page: Page, id: string) =>
   page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
@@ -104,11 +121,8 @@ test('the article starts on the first screen; the header keeps everything behind
   const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
   expect(bar.height).toBeLessThan(64);
 
-  const more = page.getByRole('button', { name: 'More' });
   await expect(page.getByRole('list', { name: 'Follow us' })).toBeHidden();
-  await more.focus();
-  await page.keyboard.press('Enter');
-  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const more = await openToggle(page, 'More', 'Enter');
   await expect(page.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
   for (const name of [/TeePublic/, /Redbubble/, /Read offline/])
     await expect(page.getByRole('link', { name })).toBeVisible();
@@ -173,9 +187,9 @@ for (const scheme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await page.goto(`${stack!.siteUrl}${long.path}`);
     await page.locator('summary', { hasText: 'Contents' }).click();
-    await page.getByRole('button', { name: 'Reading settings' }).click();
+    await openToggle(page, 'Reading settings');
     await expect(page.getByRole('radio', { name: 'Larger' })).toBeVisible();
-    await page.getByRole('button', { name: 'More' }).click();
+    await openToggle(page, 'More');
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
@@ -183,6 +197,28 @@ for (const scheme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+test('printing keeps the title, byline, date, hero image and text only', async ({ page }) => {
+  await page.goto(`${stack!.siteUrl}${long.path}`);
+  await page.getByRole('heading', { level: 1, name: long.title }).waitFor();
+  await page.emulateMedia({ media: 'print' });
+  const main = page.locator('main article');
+  await expect(main.getByRole('heading', { level: 1, name: long.title })).toBeVisible();
+  await expect(main.locator('time')).toBeVisible();
+  await expect(main.locator('img').first()).toBeVisible();
+  await expect(main.locator('.rich-text p').first()).toBeVisible();
+  for (const hidden of [
+    page.locator('header').first(),
+    page.getByRole('navigation', { name: 'Main' }),
+    page.locator('footer'),
+    page.getByRole('button', { name: 'Save for offline' }),
+    page.locator('summary', { hasText: 'Contents' }),
+    page.locator('section[aria-labelledby="share-heading"]'),
+  ])
+    await expect(hidden).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
 
 /** A page of `context` that runs none of the app's scripts: only the HTML and its inline head script. */
 async function withoutApp(context: BrowserContext, url: string) {
@@ -206,8 +242,7 @@ test('text size and theme apply before the app runs and survive a reload and an 
   const before = await rootAttrs(page);
   expect(before).toMatchObject({ theme: 'light', size: null, fontSize: '16px' });
 
-  const menu = page.getByRole('button', { name: 'Reading settings' });
-  await menu.click();
+  const menu = await openToggle(page, 'Reading settings');
   await page.getByRole('radio', { name: 'Larger' }).check();
   await page.getByRole('radio', { name: 'Dark' }).check();
   await page.keyboard.press('Escape');
@@ -244,7 +279,7 @@ test('text size and theme apply before the app runs and survive a reload and an 
   expect(await cls(page)).toBe(0);
 
   // Back to the standard size and the system theme.
-  await page.getByRole('button', { name: 'Reading settings' }).click();
+  await openToggle(page, 'Reading settings');
   await page.getByRole('radio', { name: 'Standard' }).check();
   await page.getByRole('radio', { name: 'System' }).check();
   expect(await rootAttrs(page)).toEqual(before);
