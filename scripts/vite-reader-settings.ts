@@ -1,5 +1,13 @@
 /**
- * Build plugin: every page's head carries the reader-settings script (src/shared/reader-settings.ts),
+ * Build plugin: the print sheet (public/print.css) and the reader-settings script.
+ *
+ * The print sheet is fetched after the first paint (and the largest image) by the paint-first loader,
+ * like the deferred main sheet (`data-after-paint`, its address in `data-href`; the loader then sets
+ * `media="all"`, harmless as every rule is inside `@media print`), so it never shares the first round
+ * trips; readers without scripts get it from `<noscript>`. Injected after the bundle's own stylesheet
+ * link, so that one stays the head's first.
+ *
+ * Every page's head carries the reader-settings script (src/shared/reader-settings.ts),
  * the app shell as much as every prerendered page (the prerender step fills in this HTML), so the
  * reader's theme and text size apply before the first paint wherever the reader lands. It is an
  * inline classic script: the security-headers step hashes it into the Content-Security-Policy with
@@ -8,10 +16,22 @@
 import type { Plugin } from 'vite';
 import { READER_SETTINGS_SCRIPT } from '../src/shared/reader-settings.ts';
 
+const PRINT = '/print.css';
+
 export function readerSettings(): Plugin {
   return {
     name: 'gq-reader-settings',
     transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'stylesheet', media: 'print', 'data-after-paint': true, 'data-href': PRINT },
+        injectTo: 'head',
+      },
+      {
+        tag: 'noscript',
+        children: [{ tag: 'link', attrs: { rel: 'stylesheet', media: 'print', href: PRINT } }],
+        injectTo: 'head',
+      },
       { tag: 'script', children: READER_SETTINGS_SCRIPT, injectTo: 'head' },
     ],
   };

@@ -15,7 +15,7 @@ import { entryKey } from '../../store/keys';
 import { ReadNext } from '../read-next/read-next';
 import { useReadingPosition } from '../reading-position/use-reading-position';
 import { readingTimeLabel } from '../../shared/reading-time';
-import { ReadingLayout } from '../reading/reading-layout';
+import { ArticleContents } from '../reading/article-contents';
 
 /**
  * Memoised: the page above re-renders for store changes that leave the article as it was (fetching
@@ -32,67 +32,50 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
   useReadingPosition(ref, { key, path, title: article.title });
   return (
     <>
-      <ReadingLayout body={article.body} article={ref}>
-        {(contents) => (
-          <Stack
-            component="article"
-            gap="md"
-            maw={860}
-            mx="auto"
-            ref={ref}
-            className="reading-text"
-          >
-            <PageMeta
-              title={article.title}
-              seoTitle={article.seoTitle}
-              description={article.seoDescription || article.excerpt}
-              image={article.image?.url}
-              type="article"
-            />
-            {kind.backLink && (
-              <Anchor
-                component={Link}
-                href={kind.path}
-                size="sm"
-                w="fit-content"
-                className="no-print"
-              >
-                ← {kind.backLink}
-              </Anchor>
-            )}
-            <Title order={1}>{article.title}</Title>
-            {(date || readingTime) && (
-              <Text c="dimmed">
-                {date && <time dateTime={isoDay(article.publishDate)}>{date}</time>}
-                {date && readingTime && ' · '}
-                {readingTime}
-              </Text>
-            )}
-            <TagBadges tags={article.tags} />
-            <SaveButton
-              target={{
-                key,
-                path,
-                title: article.title,
-                body: article.body,
-              }}
-            />
-            <HeroImage image={article.image} fallbackAlt={article.title} />
-            {contents}
-            {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
-            only once they come near the viewport. */}
-            {article.body && (
-              <HydrateApart>
-                <RichText document={article.body} />
-              </HydrateApart>
-            )}
-            <Divider my="md" />
-            <HydrateApart whenNear>
-              <ShareBlock title={article.title} text={article.excerpt} />
-            </HydrateApart>
-          </Stack>
+      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref} className="reading-text">
+        <PageMeta
+          title={article.title}
+          seoTitle={article.seoTitle}
+          description={article.seoDescription || article.excerpt}
+          image={article.image?.url}
+          type="article"
+        />
+        {kind.backLink && (
+          <Anchor component={Link} href={kind.path} size="sm" w="fit-content" className="no-print">
+            ← {kind.backLink}
+          </Anchor>
         )}
-      </ReadingLayout>
+        <Title order={1}>{article.title}</Title>
+        {(date || readingTime) && (
+          <Text c="dimmed">
+            {date && <time dateTime={isoDay(article.publishDate)}>{date}</time>}
+            {date && readingTime && ' · '}
+            {readingTime}
+          </Text>
+        )}
+        <TagBadges tags={article.tags} />
+        <SaveButton
+          target={{
+            key,
+            path,
+            title: article.title,
+            body: article.body,
+          }}
+        />
+        <HeroImage image={article.image} fallbackAlt={article.title} />
+        <ArticleContents body={article.body} article={ref} />
+        {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
+            only once they come near the viewport. */}
+        {article.body && (
+          <HydrateApart>
+            <RichText document={article.body} />
+          </HydrateApart>
+        )}
+        <Divider my="md" />
+        <HydrateApart whenNear>
+          <ShareBlock title={article.title} text={article.excerpt} />
+        </HydrateApart>
+      </Stack>
       <HydrateApart whenNear>
         <ReadNext id={article.id} contentType={article.contentType} tags={article.tags} />
       </HydrateApart>

@@ -20,7 +20,7 @@ import { postKey } from '../../store/keys';
 import { ReadNext } from '../read-next/read-next';
 import { useReadingPosition } from '../reading-position/use-reading-position';
 import { readingTimeLabel } from '../../shared/reading-time';
-import { ReadingLayout } from '../reading/reading-layout';
+import { ArticleContents } from '../reading/article-contents';
 
 /** Posts carry no tags: their Read next is the newest articles. */
 const NO_TAGS: readonly string[] = [];
@@ -39,54 +39,43 @@ const PostView = memo(function PostView({ post }: { post: Post }) {
   });
   return (
     <>
-      <ReadingLayout body={post.content} article={ref}>
-        {(contents) => (
-          <Stack
-            component="article"
-            gap="md"
-            maw={860}
-            mx="auto"
-            ref={ref}
-            className="reading-text"
-          >
-            <PageMeta
-              title={post.title}
-              description={post.excerpt}
-              image={post.image?.url}
-              type="article"
-            />
-            <HeroImage image={post.image} fallbackAlt={post.title} />
-            <Title order={1}>{post.title}</Title>
-            <Text c="dimmed">
-              {post.author && <>by {post.author}</>}
-              {post.author && date && ' · '}
-              {date && <time dateTime={isoDay(post.publishDate)}>{date}</time>}
-              {(post.author || date) && readingTime && ' · '}
-              {readingTime}
-            </Text>
-            <SaveButton
-              target={{
-                key: postKey(post.slug),
-                path: postPath(post.slug),
-                title: post.title,
-                body: post.content,
-              }}
-            />
-            {contents}
-            {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
+      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref} className="reading-text">
+        <PageMeta
+          title={post.title}
+          description={post.excerpt}
+          image={post.image?.url}
+          type="article"
+        />
+        <HeroImage image={post.image} fallbackAlt={post.title} />
+        <Title order={1}>{post.title}</Title>
+        <Text c="dimmed">
+          {post.author && <>by {post.author}</>}
+          {post.author && date && ' · '}
+          {date && <time dateTime={isoDay(post.publishDate)}>{date}</time>}
+          {(post.author || date) && readingTime && ' · '}
+          {readingTime}
+        </Text>
+        <SaveButton
+          target={{
+            key: postKey(post.slug),
+            path: postPath(post.slug),
+            title: post.title,
+            body: post.content,
+          }}
+        />
+        <ArticleContents body={post.content} article={ref} />
+        {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
             only once they come near the viewport. */}
-            {post.content && (
-              <HydrateApart>
-                <RichText document={post.content} />
-              </HydrateApart>
-            )}
-            <Divider my="md" />
-            <HydrateApart whenNear>
-              <ShareBlock title={post.title} text={post.excerpt} />
-            </HydrateApart>
-          </Stack>
+        {post.content && (
+          <HydrateApart>
+            <RichText document={post.content} />
+          </HydrateApart>
         )}
-      </ReadingLayout>
+        <Divider my="md" />
+        <HydrateApart whenNear>
+          <ShareBlock title={post.title} text={post.excerpt} />
+        </HydrateApart>
+      </Stack>
       <HydrateApart whenNear>
         <ReadNext id={post.id} contentType={post.contentType} tags={NO_TAGS} />
       </HydrateApart>

@@ -1,4 +1,8 @@
+import { useMemo, type RefObject } from 'react';
 import type { HeadingAnchor } from '../../content/heading-anchors';
+import { documentAnchors } from '../../content/rich-text';
+import type { RichDocument } from '../../content/types';
+import { ReadingProgress } from './reading-progress';
 
 /** A piece needs this many headings before a contents list and a progress bar help more than they cost. */
 export const MIN_HEADINGS_FOR_CONTENTS = 3;
@@ -25,7 +29,7 @@ function ContentsLinks({ anchors }: { anchors: HeadingAnchor[] }) {
 }
 
 /** Phones and tablets: a collapsed list in the flow of the article, opened by its summary. */
-export function ContentsInline({ anchors }: { anchors: HeadingAnchor[] }) {
+function ContentsInline({ anchors }: { anchors: HeadingAnchor[] }) {
   return (
     <details className="contents-inline">
       <summary>Contents</summary>
@@ -37,15 +41,38 @@ export function ContentsInline({ anchors }: { anchors: HeadingAnchor[] }) {
 }
 
 /** Wide screens: the list beside the text, staying in view while the reader scrolls. */
-export function ContentsAside({ anchors }: { anchors: HeadingAnchor[] }) {
+function ContentsAside({ anchors }: { anchors: HeadingAnchor[] }) {
   return (
     <aside className="contents-aside">
-      <nav aria-labelledby="contents-aside-title">
+      <nav aria-labelledby="contents-aside-title" className="contents-aside-nav">
         <p className="contents-title" id="contents-aside-title">
           Contents
         </p>
         <ContentsLinks anchors={anchors} />
       </nav>
     </aside>
+  );
+}
+
+/**
+ * The contents list and the progress bar of an article or post with three or more headings; nothing
+ * for a shorter piece. Placed in the article before its body: collapsed in the flow on phones and
+ * tablets, beside the text (and in view while it scrolls) on wide screens.
+ */
+export function ArticleContents({
+  body,
+  article,
+}: {
+  body: RichDocument | null;
+  article: RefObject<HTMLElement | null>;
+}) {
+  const anchors = useMemo(() => documentAnchors(body), [body]);
+  if (anchors.length < MIN_HEADINGS_FOR_CONTENTS) return null;
+  return (
+    <>
+      <ReadingProgress article={article} />
+      <ContentsInline anchors={anchors} />
+      <ContentsAside anchors={anchors} />
+    </>
   );
 }

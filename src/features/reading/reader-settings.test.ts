@@ -7,7 +7,7 @@ import {
   THEME_KEY,
   type TextSize,
 } from '../../shared/reader-settings';
-import { currentTextSize, savedTextSize, setTextSize } from './reader-settings';
+import { currentTextSize, followOtherTabs, savedTextSize, setTextSize } from './reader-settings';
 import { readProgress } from './reading-progress';
 
 const root = document.documentElement;
@@ -138,5 +138,21 @@ describe('readProgress', () => {
   it('counts an article shorter than the window as read once its top is reached', () => {
     expect(readProgress(10, 500, 800)).toBe(0);
     expect(readProgress(0, 500, 800)).toBe(1);
+  });
+});
+
+describe('another tab', () => {
+  it('a size chosen there shows here', () => {
+    const stop = followOtherTabs();
+    localStorage.setItem(TEXT_SIZE_KEY, 'large');
+    window.dispatchEvent(new StorageEvent('storage', { key: TEXT_SIZE_KEY }));
+    expect(currentTextSize()).toBe('large');
+    localStorage.removeItem(TEXT_SIZE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: TEXT_SIZE_KEY }));
+    expect(currentTextSize()).toBe('standard');
+    stop();
+    localStorage.setItem(TEXT_SIZE_KEY, 'small');
+    window.dispatchEvent(new StorageEvent('storage', { key: TEXT_SIZE_KEY }));
+    expect(currentTextSize()).toBe('standard');
   });
 });

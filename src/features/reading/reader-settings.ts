@@ -67,15 +67,17 @@ function safeStorage(): Storage | null {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a size chosen in another tab of the site here too. Returns the way to stop. */
+export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === TEXT_SIZE_KEY || event.key === null)
       show(savedTextSize(), document.documentElement);
   };
   window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /** The text size shown now; the server renders the standard one. */
