@@ -1,11 +1,9 @@
 /**
  * Build plugin: the print sheet (public/print.css) and the reader-settings script.
  *
- * The print sheet is fetched after the first paint (and the largest image) by the paint-first loader,
- * like the deferred main sheet (`data-after-paint`, its address in `data-href`; the loader then sets
- * `media="all"`, harmless as every rule is inside `@media print`), so it never shares the first round
- * trips; readers without scripts get it from `<noscript>`. Injected after the bundle's own stylesheet
- * link, so that one stays the head's first.
+ * The print sheet is linked by the app's entry (src/main.tsx), which runs after the first paint and
+ * the largest image, so it never shares the first round trips; readers without scripts get it from
+ * this `<noscript>` (a print sheet never blocks rendering).
  *
  * Every page's head carries the reader-settings script (src/shared/reader-settings.ts),
  * the app shell as much as every prerendered page (the prerender step fills in this HTML), so the
@@ -16,17 +14,13 @@
 import type { Plugin } from 'vite';
 import { READER_SETTINGS_SCRIPT } from '../src/shared/reader-settings.ts';
 
+/** src/main.tsx links it for readers with scripts. */
 const PRINT = '/print.css';
 
 export function readerSettings(): Plugin {
   return {
     name: 'gq-reader-settings',
     transformIndexHtml: () => [
-      {
-        tag: 'link',
-        attrs: { rel: 'stylesheet', media: 'print', 'data-after-paint': true, 'data-href': PRINT },
-        injectTo: 'head',
-      },
       {
         tag: 'noscript',
         children: [{ tag: 'link', attrs: { rel: 'stylesheet', media: 'print', href: PRINT } }],
