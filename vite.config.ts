@@ -6,6 +6,7 @@ import { SITE } from './src/site.ts';
 import { paintFirst } from './scripts/vite-paint-first.ts';
 import { securityHeaders } from './scripts/vite-security-headers.ts';
 import { contentfulEnvCheck } from './scripts/vite-contentful-env.ts';
+import { readerSettings } from './scripts/vite-reader-settings.ts';
 
 /**
  * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
@@ -76,7 +77,15 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), pwa, paintFirst(), securityHeaders(), contentfulEnvCheck()],
+  plugins: [
+    react(),
+    buildInfo(),
+    readerSettings(),
+    pwa,
+    paintFirst(),
+    securityHeaders(),
+    contentfulEnvCheck(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,

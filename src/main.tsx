@@ -10,9 +10,21 @@
  */
 import './app/styles';
 import './app/shell.css';
+import './app/reading.css';
 import { yieldToMain } from './lib/yield-to-main';
 
+/**
+ * The print sheet (public/print.css): linked here, as the entry runs after the first paint and the
+ * largest image, so its request never competes with them. Print media: it never blocks rendering.
+ */
+function linkPrintSheet(): void {
+  const link = document.createElement('link');
+  Object.assign(link, { rel: 'stylesheet', media: 'print', href: '/print.css' });
+  document.head.append(link);
+}
+
 async function boot(): Promise<void> {
+  linkPrintSheet();
   await import('react-dom/client');
   await yieldToMain();
   await import('./app/theme');

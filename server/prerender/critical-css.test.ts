@@ -88,6 +88,16 @@ describe('critical CSS', () => {
     expect(criticalAssets(PAGE).filter((a) => a.kind === 'css')).toHaveLength(1);
   });
 
+  it('leaves a print sheet alone: it never blocks the first paint', () => {
+    const printLink = '<link rel="stylesheet" href="/print.css" media="print">';
+    const page = PAGE.replace('</head>', `${printLink}</head>`);
+    const read: string[] = [];
+    const html = inlineCriticalCss(page, (href) => (read.push(href), SHEET));
+    expect(read).toEqual(['/assets/app.css']);
+    expect(html).toContain(printLink);
+    expect(html.match(/<style>/g)).toHaveLength(1);
+  });
+
   it('leaves a page that would outgrow the first round trip as it was', () => {
     const inlined = inlineCriticalCss(PAGE, () => SHEET);
     const size = gzipSync(inlined, { level: 9 }).length;

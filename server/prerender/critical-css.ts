@@ -135,6 +135,7 @@ export function criticalCss(css: string, html: string): string {
   return serialise(pruneUnread(filterRules(parseRules(css), classesOf(html)), html));
 }
 
+const OTHER_MEDIUM = /\smedia="(?!all"|screen")[^"]*"/;
 const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="(\/[^"]+\.css)"[^>]*>/g;
 
 /**
@@ -165,6 +166,8 @@ function inlineAll(html: string, readSheet: (href: string) => string): string {
   const head = html.split('</head>')[0];
   return html.replace(STYLESHEET, (link, href: string) => {
     if (!head.includes(link)) return link;
+    // A sheet for another medium (the print sheet) never blocks the first paint: nothing to inline.
+    if (OTHER_MEDIUM.test(link)) return link;
     const critical = criticalCss(readSheet(href), html);
     // No href until then: the preload scanner would fetch even a print sheet at once, and its bytes
     // would share the first round trips with the page's largest image.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assemblePage, splitHoisted } from './html.ts';
 import { jsonLdScript } from './json-ld.ts';
+import { READER_SETTINGS_SCRIPT } from '../../src/shared/reader-settings.ts';
 
 const TEMPLATE = `<!doctype html><html><head><title>Site</title>
     <meta
@@ -54,6 +55,16 @@ describe('assemblePage', () => {
     expect(() =>
       assemblePage('<html></html>', { rendered: '', dataId: 'd', dataJson: '{}' }),
     ).toThrow(/root/);
+  });
+
+  it('carries the reader-settings head script once, whether or not the template has it', () => {
+    const tag = `<script>${READER_SETTINGS_SCRIPT}</script>`;
+    const parts = { rendered: '<main>m</main>', dataId: 'd', dataJson: '{}' };
+    for (const template of [TEMPLATE, TEMPLATE.replace('</head>', `${tag}</head>`)]) {
+      const html = assemblePage(template, parts);
+      expect(html.split(tag)).toHaveLength(2);
+      expect(html.indexOf(tag)).toBeLessThan(html.indexOf('</head>'));
+    }
   });
 
   it('escapes JSON-LD so content cannot close its script', () => {

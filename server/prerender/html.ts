@@ -3,6 +3,7 @@
  * head (replacing the template's generic title and description), the markup into #root, and the
  * exact data it was rendered from next to it for the browser to seed before hydrating.
  */
+import { READER_SETTINGS_SCRIPT } from '../../src/shared/reader-settings.ts';
 
 export interface PageParts {
   /** renderPage() output: hoisted head tags first, then the app markup. */
@@ -27,13 +28,12 @@ export function splitHoisted(rendered: string): { head: string; body: string } {
 }
 
 /**
- * Sets Mantine's colour-scheme attribute before first paint, so a dark-mode reader does not see the
- * light page flash until the bundle runs. Mirrors the provider: saved choice, else the OS preference.
+ * Applies the reader's theme and text size before first paint (src/shared/reader-settings.ts), so a
+ * reader who chose dark, or whose system is dark, never sees the light page flash until the bundle
+ * runs, and the text never changes size under them. The built template already carries it
+ * (scripts/vite-reader-settings.ts); a template without it gets it here, never twice.
  */
-const COLOR_SCHEME_SCRIPT =
-  "<script>try{var s=localStorage.getItem('mantine-color-scheme-value');" +
-  "var c=s==='light'||s==='dark'?s:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
-  "document.documentElement.setAttribute('data-mantine-color-scheme',c)}catch(e){}</script>";
+const READER_SETTINGS_TAG = `<script>${READER_SETTINGS_SCRIPT}</script>`;
 
 export function assemblePage(template: string, parts: PageParts): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
@@ -46,7 +46,8 @@ export function assemblePage(template: string, parts: PageParts): string {
   // Functions as replacements: `$` in content must not be read as a replacement pattern.
   html = html.replace(
     '</head>',
-    () => `${head}${parts.extraHead ?? ''}${COLOR_SCHEME_SCRIPT}</head>`,
+    () =>
+      `${head}${parts.extraHead ?? ''}${template.includes(READER_SETTINGS_TAG) ? '' : READER_SETTINGS_TAG}</head>`,
   );
   return html.replace(ROOT, () => `<div id="root">${body}</div>${script}`);
 }

@@ -1,5 +1,6 @@
 import './styles';
 import './shell.css';
+import './reading.css';
 import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { providerProps } from './theme';

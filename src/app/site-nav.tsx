@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Box, Button, Container, Group, Stack } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { NAV_LINKS, isCurrent } from './nav-links';
+import { ReaderMenu } from '../features/reading/reader-menu';
 
 const MENU_ID = 'mobile-menu';
 
@@ -28,7 +29,7 @@ function NavItem({ href, label, onPick }: { href: string; label: string; onPick?
 
 /**
  * Sticky bar; below Mantine's `md` breakpoint it collapses into the 'MENU' toggle; picking a link
- * closes it.
+ * closes it. The reader menu ('Aa') sits at its end at every width, so it stays at hand while reading.
  */
 export function SiteNav() {
   const [location] = useLocation();
@@ -42,13 +43,14 @@ export function SiteNav() {
     <Box
       component="nav"
       aria-label="Main"
+      className="site-nav"
       pos="sticky"
       top={0}
       py="xs"
       bg="var(--mantine-color-body)"
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Container size="lg">
+      <Container size="lg" className="site-nav-row">
         <Group
           component="ul"
           gap="lg"
@@ -87,6 +89,7 @@ export function SiteNav() {
             ))}
           </Stack>
         </Box>
+        <ReaderMenu />
       </Container>
     </Box>
   );

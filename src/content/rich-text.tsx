@@ -9,6 +9,7 @@ import { documentToReactComponents, type Options } from '@contentful/rich-text-r
 import { BLOCKS, INLINES, MARKS, type Block, type Inline } from '@contentful/rich-text-types';
 import type { RichDocument } from './types';
 import { sanitiseDocument } from './sanitise-rich-text';
+import { headingAnchors, type HeadingAnchor } from './heading-anchors';
 import {
   EmbeddedAsset,
   EmbeddedEntry,
@@ -43,13 +44,17 @@ function topHeadingLevel(document: RichDocument): Level {
   return levels.length ? (Math.min(...levels) as Level) : 1;
 }
 
-const heading = (level: Level, top: Level) => (_node: Block | Inline, children: ReactNode) => (
-  <Title order={headingOrder(level, top)} mt="lg" mb="sm">
-    {children}
-  </Title>
-);
+type Anchors = Map<Block, HeadingAnchor>;
 
-const richTextOptions = (top: Level = 1): Options => ({
+/** Each heading carries its stable anchor (heading-anchors.ts), so `#its-id` links to it. */
+const heading =
+  (level: Level, top: Level, anchors: Anchors) => (node: Block | Inline, children: ReactNode) => (
+    <Title order={headingOrder(level, top)} id={anchors.get(node as Block)?.id} mt="lg" mb="sm">
+      {children}
+    </Title>
+  );
+
+const richTextOptions = (top: Level, anchors: Anchors): Options => ({
   renderMark: {
     [MARKS.BOLD]: (text) => <strong>{text}</strong>,
     [MARKS.ITALIC]: (text) => <em>{text}</em>,
@@ -58,12 +63,12 @@ const richTextOptions = (top: Level = 1): Options => ({
   },
   renderNode: {
     [BLOCKS.PARAGRAPH]: (_node, children) => <Text mb="md">{children}</Text>,
-    [BLOCKS.HEADING_1]: heading(1, top),
-    [BLOCKS.HEADING_2]: heading(2, top),
-    [BLOCKS.HEADING_3]: heading(3, top),
-    [BLOCKS.HEADING_4]: heading(4, top),
-    [BLOCKS.HEADING_5]: heading(5, top),
-    [BLOCKS.HEADING_6]: heading(6, top),
+    [BLOCKS.HEADING_1]: heading(1, top, anchors),
+    [BLOCKS.HEADING_2]: heading(2, top, anchors),
+    [BLOCKS.HEADING_3]: heading(3, top, anchors),
+    [BLOCKS.HEADING_4]: heading(4, top, anchors),
+    [BLOCKS.HEADING_5]: heading(5, top, anchors),
+    [BLOCKS.HEADING_6]: heading(6, top, anchors),
     [BLOCKS.UL_LIST]: (_node, children) => (
       <List type="unordered" mb="md" withPadding>
         {children}
@@ -108,7 +113,16 @@ export const RichText = memo(function RichText({ document }: { document: RichDoc
   if (!safe) return null;
   return (
     <div className="rich-text">
-      {documentToReactComponents(safe, richTextOptions(topHeadingLevel(safe)))}
+      {documentToReactComponents(
+        safe,
+        richTextOptions(topHeadingLevel(safe), headingAnchors(safe)),
+      )}
     </div>
   );
 });
+
+/** The anchors RichText gives the document's headings, in order (for a contents list). */
+export function documentAnchors(document: RichDocument | null): HeadingAnchor[] {
+  const safe = sanitiseDocument(document);
+  return safe ? [...headingAnchors(safe).values()] : [];
+}

@@ -15,6 +15,7 @@ import { entryKey } from '../../store/keys';
 import { ReadNext } from '../read-next/read-next';
 import { useReadingPosition } from '../reading-position/use-reading-position';
 import { readingTimeLabel } from '../../shared/reading-time';
+import { ArticleContents } from '../reading/article-contents';
 
 /**
  * Memoised: the page above re-renders for store changes that leave the article as it was (fetching
@@ -31,7 +32,7 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
   useReadingPosition(ref, { key, path, title: article.title });
   return (
     <>
-      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref}>
+      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref} className="reading-text">
         <PageMeta
           title={article.title}
           seoTitle={article.seoTitle}
@@ -40,7 +41,7 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
           type="article"
         />
         {kind.backLink && (
-          <Anchor component={Link} href={kind.path} size="sm" w="fit-content">
+          <Anchor component={Link} href={kind.path} size="sm" w="fit-content" className="no-print">
             ← {kind.backLink}
           </Anchor>
         )}
@@ -62,6 +63,7 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
           }}
         />
         <HeroImage image={article.image} fallbackAlt={article.title} />
+        <ArticleContents body={article.body} article={ref} />
         {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
             only once they come near the viewport. */}
         {article.body && (

@@ -20,6 +20,7 @@ import { postKey } from '../../store/keys';
 import { ReadNext } from '../read-next/read-next';
 import { useReadingPosition } from '../reading-position/use-reading-position';
 import { readingTimeLabel } from '../../shared/reading-time';
+import { ArticleContents } from '../reading/article-contents';
 
 /** Posts carry no tags: their Read next is the newest articles. */
 const NO_TAGS: readonly string[] = [];
@@ -38,7 +39,7 @@ const PostView = memo(function PostView({ post }: { post: Post }) {
   });
   return (
     <>
-      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref}>
+      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref} className="reading-text">
         <PageMeta
           title={post.title}
           description={post.excerpt}
@@ -62,6 +63,7 @@ const PostView = memo(function PostView({ post }: { post: Post }) {
             body: post.content,
           }}
         />
+        <ArticleContents body={post.content} article={ref} />
         {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
             only once they come near the viewport. */}
         {post.content && (

@@ -7,6 +7,17 @@ const SAVE_DELAY_MS = 400;
 /** The article's last pixels on screen count as its end. */
 const END_SLACK_PX = 8;
 
+/** The element the address's `#anchor` names, if the page has one. */
+function linkedHeading(): Element | null {
+  try {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    return id ? document.getElementById(id) : null;
+  } catch {
+    // A malformed escape names no element.
+    return null;
+  }
+}
+
 export interface PositionTarget {
   key: string;
   path: string;
@@ -53,7 +64,8 @@ export function useReadingPosition(
     void loadPositions().then(() => {
       if (!live) return;
       const y = resumeAt(positions(), key);
-      if (y !== null) window.scrollTo(0, y);
+      // A link to a heading (`#its-anchor`) asked for that place, not for where the reader stopped.
+      if (y !== null && !linkedHeading()) window.scrollTo(0, y);
       // Listen only after returning, so the jump itself (or the page starting at the top) never
       // overwrites the saved place.
       listening = true;
