@@ -6,6 +6,11 @@
  * machine hits both sides alike. Prints each page's medians, its ratios to the same round's floor, the
  * longest main-thread task, the head's compressed size, and the CPU index of every run.
  *
+ * Each page is also measured on a returning reader's device (scripts/bench-device.ts: a profile filled as
+ * after a month of daily reading, copied for every run, Lighthouse keeping its storage; BENCH_RETURNING=0
+ * leaves it out), and every run prints its blocking CPU time from the trace (the sum over the page's
+ * main-thread tasks of max(0, 4 × CPU time − 50 ms)) beside the floor's from the same round.
+ *
  * Pages that do not exist in this build (a list's second page, search, tags) are skipped with a line;
  * BENCH_PAGES=home,article measures only those named.
  * `--runs N` or BENCH_RUNS (default 3; 5 for the figures we publish), BENCH_PORT_BASE (default 4980;

@@ -137,6 +137,12 @@ describe('the stored keys', () => {
     expect(index.keys['post:0']).toBeUndefined();
     expect(backend.data.has(recordKey('post:0'))).toBe(false);
     expect(backend.data.has(recordKey(`post:${MAX_SAVED_ENTRIES + 19}`))).toBe(true);
+
+    // Saved for offline while only in memory: it is written again, and kept.
+    setPinned('post:0', true);
+    await flushDeviceStore();
+    expect((backend.data.get(INDEX_KEY) as DeviceIndex).keys['post:0'].pinned).toBe(true);
+    expect(backend.data.get(recordKey('post:0'))).toMatchObject({ data: 0 });
   });
 
   it('writes only the keys whose data changed', async () => {

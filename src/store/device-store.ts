@@ -72,10 +72,15 @@ let unwritten: Map<string, StoredRecord> | null = null;
 let writable = false;
 let applying = false;
 const dirty = new Set<string>();
+/** Keys the bound dropped from disk while still in memory: not written again unless they change. */
+const evicted = new Set<string>();
 let indexDirty = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let chain: Promise<void> = Promise.resolve();
 let unsubscribe: (() => void) | null = null;
+/** Resolves when the store starts opening: what reads everything waits for the page to open it. */
+let markOpening: () => void = () => undefined;
+let openingStarted = new Promise<void>((resolve) => (markOpening = resolve));
 
 const emptyIndex = (): DeviceIndex => ({ version: INDEX_VERSION, keys: {}, pages: {} });
 
@@ -258,7 +263,8 @@ export function wantStored(key: string): Promise<void> | null {
  * chooses among everything the device holds (search on the device, Read next, offline marks).
  */
 export async function readAllStored(): Promise<void> {
-  if (isPreviewMode() || !opening) return;
+  if (isPreviewMode()) return;
+  if (!opening) await openingStarted;
   await opening;
   if (index) await readKeys(Object.keys(index.keys), yieldToMain);
 }
@@ -277,10 +283,13 @@ function onChange(next: QueryState, prev: QueryState): void {
     if (entry.data === undefined || entry.fetchedAt === null) continue;
     const before = prev.entries[key];
     const meta = index.keys[key];
-    if (before !== entry && (before?.data !== entry.data || before.fetchedAt !== entry.fetchedAt))
-      dirty.add(key);
-    else if (!meta || meta.usedAt !== entry.usedAt || !!meta.pinned !== !!entry.pinned)
-      indexDirty = true;
+    const changed =
+      before !== entry && (before?.data !== entry.data || before.fetchedAt !== entry.fetchedAt);
+    // A key not on disk is written whole: a new one, or one evicted that is pinned again.
+    const missing = !meta && (!evicted.has(key) || (entry.pinned === true && before !== entry));
+    if (changed || missing) dirty.add(key);
+    else if (!meta) continue;
+    else if (meta.usedAt !== entry.usedAt || !!meta.pinned !== !!entry.pinned) indexDirty = true;
   }
   if (dirty.size > 0 || indexDirty) schedule();
 }
@@ -305,6 +314,7 @@ function bound(max: number): string[] {
   const dropped = unpinned.slice(Math.max(0, max - pinnedCount)).map(([key]) => key);
   for (const key of dropped) {
     delete index.keys[key];
+    evicted.add(key);
   }
   return dropped;
 }
@@ -321,6 +331,7 @@ async function write(): Promise<void> {
     index.keys[key] = { usedAt: e.usedAt, fetchedAt: e.fetchedAt, pinned: e.pinned || undefined };
     // What this session wrote needs no reading back.
     done.add(key);
+    evicted.delete(key);
   }
   dirty.clear();
   indexDirty = false;
@@ -352,7 +363,9 @@ async function write(): Promise<void> {
  */
 export function openDeviceStore(path?: string): Promise<void> {
   if (isPreviewMode()) return Promise.resolve();
-  opening ??= (async () => {
+  if (opening) return opening;
+  markOpening();
+  opening = (async () => {
     try {
       index = await readIndex();
     } catch (error) {
@@ -402,6 +415,8 @@ export function resetDeviceStore(): void {
   reads.clear();
   done.clear();
   dirty.clear();
+  evicted.clear();
   indexDirty = false;
   chain = Promise.resolve();
+  openingStarted = new Promise<void>((resolve) => (markOpening = resolve));
 }
