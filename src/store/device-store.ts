@@ -27,6 +27,7 @@ import {
   type CacheEntry,
   type QueryState,
 } from './query-store';
+import { sameData } from './same-data';
 
 /** The index's key; records are `q:` + the query key, so no query key can take the index's place. */
 export const INDEX_KEY = 'index';
@@ -155,7 +156,16 @@ function merged(key: string, record: StoredRecord, mine: CacheEntry | undefined)
   const meta = index?.keys[key];
   const pinned = meta?.pinned === true || mine?.pinned === true || undefined;
   if (mine?.fetchedAt != null && mine.data !== undefined && mine.fetchedAt >= record.fetchedAt)
-    return { ...mine, pinned };
+    return mine.pinned === pinned ? mine : { ...mine, pinned };
+  // The same content, known newer: only the time moves; the page keeps its objects (no re-render of
+  // what shows them).
+  if (mine?.data !== undefined && !mine.error && sameData(mine.data, record.data))
+    return {
+      ...mine,
+      fetchedAt: record.fetchedAt,
+      freshFor: record.freshFor ?? mine.freshFor,
+      pinned,
+    };
   // A failure this session still stands; the stored copy shows as a saved copy when it was Offline.
   const error = mine?.error ?? null;
   return {
@@ -213,10 +223,16 @@ function applyRecords(keys: readonly string[], values: readonly unknown[]): void
   if (found.length === 0) return;
   applying = true;
   try {
+    // Nothing changed (the page already holds what was stored): no notification, no re-render.
     queryStore.setState((s) => {
       const entries = { ...s.entries };
-      for (const [key, record] of found) entries[key] = merged(key, record, entries[key]);
-      return { entries };
+      let changed = false;
+      for (const [key, record] of found) {
+        const next = merged(key, record, entries[key]);
+        changed ||= next !== entries[key];
+        entries[key] = next;
+      }
+      return changed ? { entries } : s;
     });
   } finally {
     applying = false;
