@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type ThrottlingSettings } from 'lighthouse';
 import { kindOfUrl, type ByteKind } from './bench-bytes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { longTasks } from './bench-tasks.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -31,6 +32,40 @@ export interface RunFigures {
   benchmarkIndex: number;
   /** The longest main-thread task during load, at the run's CPU slowdown (0: none reached 50 ms). */
   longestTaskMs: number;
+  /**
+   * Blocking CPU time from the run's trace: over the page's main-thread tasks during load, the sum of
+   * max(0, 4 × the task's CPU time − 50 ms). CPU time is what a busy shared machine does not stretch.
+   */
+  blockingCpuMs: number;
+}
+
+/** The preset's CPU slowdown, which the simulation applies to what the trace observed. */
+export const SIMULATED_SLOWDOWN = 4;
+
+export interface RunOptions {
+  /** Replaces the preset's 4x (calibrated runs); everything else stays the mobile preset. */
+  cpuSlowdown?: number;
+  /** A profile to run in, its storage kept (a returning reader's device; bench-device.ts). */
+  userDataDir?: string;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/** Sum over the page's main-thread tasks of max(0, slowdown × CPU time − 50 ms). */
+export function blockingCpu(events: TraceEvent[], origin: string, slowdown = SIMULATED_SLOWDOWN) {
+  return longTasks(events, 0, origin).reduce(
+    (sum, task) => sum + Math.max(0, slowdown * task.cpuMs - 50),
+    0,
+  );
 }
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -54,11 +89,17 @@ export function calculatorSlowdown(benchmarkIndex: number): number {
   return 1 + (benchmarkIndex - 150) / 650;
 }
 
-/** `cpuSlowdown` replaces the preset's 4x (calibrated runs); everything else stays the mobile preset. */
-export async function runLighthouse(url: string, cpuSlowdown?: number): Promise<RunFigures> {
+/** A number is `cpuSlowdown` (RunOptions), as older callers pass it. */
+export async function runLighthouse(
+  url: string,
+  options: number | RunOptions = {},
+): Promise<RunFigures> {
+  const { cpuSlowdown, userDataDir } =
+    typeof options === 'number' ? { cpuSlowdown: options, userDataDir: undefined } : options;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
+    ...(userDataDir && { userDataDir }),
   });
   try {
     // No config: Lighthouse's default is the mobile preset with simulated throttling.
@@ -67,13 +108,15 @@ export async function runLighthouse(url: string, cpuSlowdown?: number): Promise<
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // A returning reader's device keeps what it stored.
+      ...(userDataDir && { disableStorageReset: true }),
       // Flags merge into the preset's settings, so only the multiplier changes.
       ...(cpuSlowdown && {
         throttling: { cpuSlowdownMultiplier: cpuSlowdown } as ThrottlingSettings,
       }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
@@ -108,7 +151,18 @@ export async function runLighthouse(url: string, cpuSlowdown?: number): Promise<
       (lhr.audits['long-tasks']?.details as { items?: { duration?: number }[] } | undefined)
         ?.items ?? [];
     const longestTaskMs = Math.max(0, ...longTasks.map((t) => t.duration ?? 0));
-    return { scores, metrics, beforeFcp, all, failing, benchmarkIndex, longestTaskMs };
+    const events = (artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[];
+    const blockingCpuMs = blockingCpu(events, origin, cpuSlowdown ?? SIMULATED_SLOWDOWN);
+    return {
+      scores,
+      metrics,
+      beforeFcp,
+      all,
+      failing,
+      benchmarkIndex,
+      longestTaskMs,
+      blockingCpuMs,
+    };
   } finally {
     chrome.kill();
   }

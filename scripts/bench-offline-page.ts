@@ -60,13 +60,16 @@ export const SAVED_BYTES = `(async () => {
     };
   });
   const library = await read('quandaries-library', 'kv', 'library');
-  const cache = await read('quandaries-cache', 'queries', 'quandaries-query-cache');
   const mirror = await read('quandaries-library', 'kv', 'sync-mirror');
-  const entries = (cache && cache.state && cache.state.entries) || {};
+  // The query cache keeps one record per key ('q:' + the key).
+  const record = (key) => read('quandaries-cache', 'queries', 'q:' + key);
   const size = (v) => new TextEncoder().encode(JSON.stringify(v ?? null)).length;
   const saved = Object.values((library && library.saved) || {});
   let json = 0;
-  for (const item of saved) for (const key of [item.key, ...item.linked]) json += size(entries[key] && entries[key].data);
+  for (const item of saved) for (const key of [item.key, ...item.linked]) {
+    const stored = await record(key);
+    json += size(stored && stored.data);
+  }
   let files = 0, count = 0;
   const filesCache = await caches.open('saved-files');
   for (const req of await filesCache.keys()) {

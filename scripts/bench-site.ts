@@ -199,6 +199,7 @@ export async function benchPages(bench: BenchSite): Promise<{ name: string; path
     { name: 'search', path: '/search' },
     { name: 'search results', path: '/search?q=octavia' },
     { name: 'tag', path: sitemapPath(sitemap, '/tags/') },
+    { name: 'saved', path: '/saved' },
   ];
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   const pages: { name: string; path: string }[] = [];

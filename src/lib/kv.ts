@@ -5,7 +5,7 @@
  * can make room and try again. Database and store names are the ones visitors already have on disk:
  * renaming one would silently drop what they saved.
  */
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, delMany, get, getMany, set, setMany } from 'idb-keyval';
 import { isQuotaError } from '../shared/quota.ts';
 
 export const KV_DATABASES = {
@@ -25,6 +25,10 @@ export interface KeyValueBackend {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+  /** Several keys in one transaction; a backend without them is asked key by key. */
+  getMany?(keys: string[]): Promise<unknown[]>;
+  setMany?(entries: [string, unknown][]): Promise<void>;
+  delMany?(keys: string[]): Promise<void>;
 }
 
 /** `none`: there is no storage here (Node, prerendering, a browser without IndexedDB). */
@@ -35,6 +39,11 @@ export interface Kv {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<WriteResult>;
   del(key: string): Promise<void>;
+  /** The stored values of `keys`, in order (null for none); read in one transaction. */
+  getMany(keys: string[]): Promise<unknown[]>;
+  /** Writes every pair in one transaction: all of them are saved, or none. */
+  setMany(entries: [string, unknown][]): Promise<WriteResult>;
+  delMany(keys: string[]): Promise<void>;
 }
 
 const replaced = new Map<KvName, KeyValueBackend | null>();
@@ -66,7 +75,19 @@ export function openKv(name: KvName, label: string): Kv {
       get: (key) => get(key, handle),
       set: (key, value) => set(key, value, handle),
       del: (key) => del(key, handle),
+      getMany: (keys) => getMany(keys, handle),
+      setMany: (entries) => setMany(entries, handle),
+      delMany: (keys) => delMany(keys, handle),
     });
+  };
+
+  const failedWrite = (error: unknown): WriteResult => {
+    if (isQuotaError(error)) {
+      console.warn(`[${label}] storage full, not saved`, error);
+      return 'quota';
+    }
+    console.warn(`[${label}] saving failed`, error);
+    return 'failed';
   };
 
   return {
@@ -85,12 +106,41 @@ export function openKv(name: KvName, label: string): Kv {
         await kv.set(key, value);
         return 'saved';
       } catch (error) {
-        if (isQuotaError(error)) {
-          console.warn(`[${label}] storage full, not saved`, error);
-          return 'quota';
-        }
-        console.warn(`[${label}] saving failed`, error);
-        return 'failed';
+        return failedWrite(error);
+      }
+    },
+    async getMany(keys) {
+      const kv = backend();
+      try {
+        const values = kv?.getMany
+          ? await kv.getMany(keys)
+          : await Promise.all(keys.map((key) => kv?.get(key)));
+        return keys.map((_, i) => values[i] ?? null);
+      } catch (error) {
+        console.warn(`[${label}] reading failed`, error);
+        return keys.map(() => null);
+      }
+    },
+    async setMany(entries) {
+      const kv = backend();
+      if (!kv) return 'none';
+      if (entries.length === 0) return 'saved';
+      try {
+        if (kv.setMany) await kv.setMany(entries);
+        else for (const [key, value] of entries) await kv.set(key, value);
+        return 'saved';
+      } catch (error) {
+        return failedWrite(error);
+      }
+    },
+    async delMany(keys) {
+      const kv = backend();
+      if (!kv || keys.length === 0) return;
+      try {
+        if (kv.delMany) await kv.delMany(keys);
+        else for (const key of keys) await kv.del(key);
+      } catch (error) {
+        console.warn(`[${label}] removing failed`, error);
       }
     },
     async del(key) {

@@ -1,17 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend } from '../../tests/memory-kv';
 import { replaceKvBackend } from '../lib/kv.ts';
-import {
-  cacheStorage,
-  keepRecent,
-  MAX_SAVED_ENTRIES,
-  queryStore,
-  setData,
-  STORE_NAME,
-  STORE_VERSION,
-  type CacheEntry,
-} from './query-store';
-import { hydrateStore, seedQueries, seedQuery } from './hydrate';
+import { flushDeviceStore, INDEX_KEY, INDEX_VERSION, recordKey, wantStored } from './device-store';
+import { keepRecent, MAX_SAVED_ENTRIES, queryStore, setData, type CacheEntry } from './query-store';
+import { hydrateStore, resetHydration, seedQueries, seedQuery } from './hydrate';
 
 const backend = memoryBackend();
 const saved = backend.data;
@@ -24,6 +16,7 @@ const stored = (data: unknown, fetchedAt: number, usedAt = fetchedAt): CacheEntr
 });
 
 beforeEach(() => {
+  resetHydration();
   saved.clear();
   replaceKvBackend('cache', backend);
   queryStore.setState({ entries: {}, fetching: {} });
@@ -60,27 +53,33 @@ describe('keepRecent', () => {
 
 describe('hydrateStore', () => {
   it('loads the saved copy, keeps newer data of this session, then saves changes', async () => {
-    saved.set(STORE_NAME, {
-      version: STORE_VERSION,
-      state: { entries: { 'post:a': stored('saved a', 100), 'post:b': stored('saved b', 100) } },
+    saved.set(INDEX_KEY, {
+      version: INDEX_VERSION,
+      keys: {
+        'post:a': { usedAt: 100, fetchedAt: 100 },
+        'post:b': { usedAt: 100, fetchedAt: 100 },
+      },
+      pages: {},
     });
+    saved.set(recordKey('post:a'), { data: 'saved a', fetchedAt: 100 });
+    saved.set(recordKey('post:b'), { data: 'saved b', fetchedAt: 100 });
     setData('post:b', 'fresh b', 200); // fetched before hydration finished
-    await cacheStorage.flush();
-    expect(saved.get(STORE_NAME)).toMatchObject({
-      state: { entries: { 'post:a': { data: 'saved a' } } },
-    });
+    await flushDeviceStore();
+    expect(saved.get(recordKey('post:b'))).toMatchObject({ data: 'saved b' });
 
     await hydrateStore();
+    // Opening reads the page's own keys only; another key is read when a page asks for it.
+    expect(queryStore.getState().entries['post:a']).toBeUndefined();
+    await wantStored('post:a');
     const { entries } = queryStore.getState();
     expect(entries['post:a'].data).toBe('saved a');
     expect(entries['post:b'].data).toBe('fresh b');
 
     seedQuery('latest:3', ['seeded'], 300);
     seedQuery('post:b', 'older seed', 50); // never replaces newer data
-    await cacheStorage.flush();
-    const written = saved.get(STORE_NAME) as { state: { entries: Record<string, CacheEntry> } };
-    expect(written.state.entries['latest:3'].data).toEqual(['seeded']);
-    expect(written.state.entries['post:b'].data).toBe('fresh b');
+    await flushDeviceStore();
+    expect(saved.get(recordKey('latest:3'))).toMatchObject({ data: ['seeded'] });
+    expect(saved.get(recordKey('post:b'))).toMatchObject({ data: 'fresh b' });
     expect(await hydrateStore()).toBeUndefined(); // a second call is harmless
   });
 

@@ -3,7 +3,8 @@
  * store itself: load a key, keep it through eviction, read what it holds, and make the pins reach
  * IndexedDB now rather than when the coalesced write runs.
  */
-import { cacheStorage, queryStore } from './query-store';
+import { flushDeviceStore } from './device-store';
+import { queryStore } from './query-store';
 
 export { setPinned } from './query-store';
 export { ensureFresh } from './run-query';
@@ -14,5 +15,5 @@ export function cachedData(key: string): unknown {
 }
 
 export function flushSavedCopy(): Promise<void> {
-  return cacheStorage.flush();
+  return flushDeviceStore();
 }

@@ -18,6 +18,7 @@ async function load() {
   kv.replaceKvBackend('library', backend);
   return {
     store: await import('./query-store'),
+    device: await import('./device-store'),
     hydrate: await import('./hydrate'),
     library: await import('./library'),
     mode: await import('../lib/preview-mode.ts'),
@@ -33,7 +34,7 @@ async function readDraftAndSave(m: Awaited<ReturnType<typeof load>>) {
     path: '/reviews/a-draft',
     title: 'A draft',
   });
-  await m.store.cacheStorage.flush();
+  await m.device.flushDeviceStore();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -1,13 +1,10 @@
 /**
- * The app's query cache: one zustand store, one entry per query key (see keys.ts), persisted to
- * IndexedDB. Only entries with data are saved (errors and in-flight flags are per session), at most
- * MAX_SAVED_ENTRIES of them, least recently used out first.
+ * The app's query cache: one zustand store, one entry per query key (see keys.ts), kept on the device
+ * key by key (device-store.ts). Only entries with data are saved (errors and in-flight flags are per
+ * session), at most MAX_SAVED_ENTRIES of them besides pinned ones, least recently used out first.
  */
 import { createStore } from 'zustand/vanilla';
-import { persist } from 'zustand/middleware';
 import type { QueryError } from './query-types';
-import { openKv } from '../lib/kv.ts';
-import { createPersistStorage } from './persist-storage';
 import { sameData } from './same-data';
 
 export interface CacheEntry {
@@ -32,9 +29,8 @@ export interface QueryState {
   fetching: Record<string, boolean>;
 }
 
-type Saved = Pick<QueryState, 'entries'>;
-
 export const MAX_SAVED_ENTRIES = 300;
+/** Where and in which version builds before the per-key device store saved the cache as one value. */
 export const STORE_NAME = 'quandaries-query-cache';
 export const STORE_VERSION = 1;
 
@@ -66,58 +62,8 @@ export function keepRecent(
   return Object.fromEntries([...pinned, ...recent].map(saved));
 }
 
-export const cacheStorage = createPersistStorage<Saved>(openKv('cache', 'store'), {
-  shrink: (state) => ({
-    entries: keepRecent(state.entries, Math.floor(Object.keys(state.entries).length / 2)),
-  }),
-});
-
-/** Merges the saved copy under what this session already fetched (newer wins). */
-function mergeSaved(saved: unknown, current: QueryState): QueryState {
-  const entries = { ...current.entries };
-  const savedEntries =
-    saved &&
-    typeof saved === 'object' &&
-    'entries' in saved &&
-    saved.entries &&
-    typeof saved.entries === 'object'
-      ? (saved.entries as Record<string, CacheEntry>)
-      : {};
-  for (const [key, entry] of Object.entries(savedEntries)) {
-    if (!entry || typeof entry !== 'object' || typeof entry.fetchedAt !== 'number') continue;
-    const mine = entries[key];
-    const pinned = entry.pinned === true || mine?.pinned === true || undefined;
-    if (mine?.fetchedAt != null && mine.fetchedAt >= entry.fetchedAt) {
-      entries[key] = { ...mine, pinned };
-      continue;
-    }
-    const usedAt = typeof entry.usedAt === 'number' ? entry.usedAt : entry.fetchedAt;
-    entries[key] = {
-      data: entry.data,
-      fetchedAt: entry.fetchedAt,
-      freshFor: typeof entry.freshFor === 'number' ? entry.freshFor : undefined,
-      error: null,
-      fromSavedCopy: false,
-      usedAt,
-      pinned,
-    };
-  }
-  return { ...current, entries };
-}
-
-export const queryStore = createStore<QueryState>()(
-  persist(() => ({ entries: {}, fetching: {} }), {
-    name: STORE_NAME,
-    version: STORE_VERSION,
-    storage: cacheStorage,
-    // hydrateStore() decides when to read IndexedDB; importing the store must not touch it (SSR).
-    skipHydration: true,
-    partialize: (state) => ({ entries: keepRecent(state.entries, MAX_SAVED_ENTRIES) }),
-    // Shapes of older versions are not trusted: starting empty only costs a refetch.
-    migrate: () => ({ entries: {} }),
-    merge: (saved, current) => mergeSaved(saved, current),
-  }),
-);
+/** The store starts empty; device-store.ts reads saved entries into it, key by key. */
+export const queryStore = createStore<QueryState>()(() => ({ entries: {}, fetching: {} }));
 
 const now = () => Date.now();
 

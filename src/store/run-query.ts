@@ -7,6 +7,7 @@
 import { probeContentHost } from '../content/queries';
 import type { QueryOutcome } from '../content/query-error.ts';
 import { withRetry } from './backoff';
+import { wantStored } from './device-store';
 import { isStale } from './keys';
 import { failFastOffline, isBrowserOffline } from './offline';
 import type { Query } from './queries';
@@ -100,10 +101,15 @@ export function fetchQuery<T>(query: Query<T>): Promise<void> {
   return job;
 }
 
-/** Stale-while-revalidate: fetches only when there is no fresh copy. */
+/**
+ * Stale-while-revalidate: fetches only when there is no fresh copy. A copy stored on the device is
+ * read first (device-store.ts), so it shows at once and, while fresh, spares the request.
+ */
 export function ensureFresh<T>(query: Query<T>): Promise<void> {
   known.set(query.key, query as Query<unknown>);
   listenOnline();
+  const reading = wantStored(query.key);
+  if (reading) return reading.then(() => ensureFresh(query));
   if (isFresh(queryStore.getState().entries[query.key], query.freshFor)) return Promise.resolve();
   return fetchQuery(query);
 }

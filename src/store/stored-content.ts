@@ -1,10 +1,14 @@
 /**
  * What the query cache holds that a reader can read without the network, for search on this device:
- * every article, post and list the cache has data for, by key (keys.ts). A preview tab's cache holds
+ * every article, post and list the cache has data for, by key (keys.ts), once readAllStored() has read
+ * them from the device. A preview tab's cache holds
  * drafts (in memory only), so there it holds nothing searchable.
  */
 import { isPreviewMode } from '../lib/preview-mode.ts';
 import { queryStore } from './query-store';
+
+/** Reads what the device stores beyond the page's own keys into the store, in slices. */
+export { readAllStored } from './device-store';
 
 export interface StoredItem {
   key: string;

@@ -88,9 +88,9 @@ export const savedKeys = (page: Page) =>
           const get = db
             .transaction('queries')
             .objectStore('queries')
-            .get('quandaries-query-cache');
-          get.onsuccess = () =>
-            resolve(Object.keys((get.result?.state?.entries as object | undefined) ?? {}));
+            .get('index');
+          // The device store's index lists every key it holds a record for.
+          get.onsuccess = () => resolve(Object.keys((get.result?.keys as object | undefined) ?? {}));
           get.onerror = () => resolve([]);
         };
       }),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hydrateStore } from '../../store/hydrate';
+import { readAllStored } from '../../store/stored-content';
 import type { ArchiveAnswer } from './archive-search';
 import { searchRuntime, type ResultItem, type SearchScope } from './search-runtime';
 import { queryWords } from './text-fold';
@@ -34,8 +35,10 @@ export function useSearchResults(query: string): SearchView {
     const show = (view: SearchView) => current && setAnswer({ query, view });
     searchRuntime().then(
       async (runtime) => {
-        // What this device stores includes the saved copy, which loads after the page has hydrated.
+        // What this device stores: the store opens after the page has hydrated, and the entries
+        // beyond this page's own are read then, in slices.
         await hydrateStore();
+        await readAllStored();
         await runtime.refresh();
         if (!current) return;
         show({
