@@ -6,8 +6,10 @@ import { startDrainLoop } from './core/drain-loop.ts';
 import type { Mailer } from './core/mail.ts';
 import { countPending, drainMailQueue, isMailInFlight } from './core/mail-queue.ts';
 import { migrate } from './core/migrations.ts';
+import { createConfirmHandler } from './core/confirm-handler.ts';
 import { createPreviewHandler, type PreviewDeps } from './core/preview-handler.ts';
 import { DEFAULT_QUEUE } from './core/queue-settings.ts';
+import { runScheduled } from './core/scheduled-run.ts';
 import { createSubscribeHandler } from './core/subscribe-handler.ts';
 import { createOneClickHandler, createUnsubscribeHandler } from './core/unsubscribe-handler.ts';
 import { ONE_CLICK_FUNCTION } from './core/welcome-mail.ts';
@@ -36,6 +38,7 @@ export function buildFunctions(
   return {
     subscribe: { handler: createSubscribeHandler(deps) },
     unsubscribe: { handler: createUnsubscribeHandler(deps) },
+    confirm: { handler: createConfirmHandler(deps) },
     // Mail clients POST here without our key (RFC 8058), so the host must not demand it.
     [ONE_CLICK_FUNCTION]: { handler: createOneClickHandler(deps), public: true },
     preview: { handler: createPreviewHandler(preview) },
@@ -76,7 +79,7 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   } catch (error) {
     defaultLog('recovering the outbox failed', error);
   }
-  const loop = startDrainLoop(() => drainMailQueue(deps), {
+  const loop = startDrainLoop(() => runScheduled(deps), {
     intervalMs: options.drainIntervalMs ?? 30_000,
     log: defaultLog,
   });

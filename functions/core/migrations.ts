@@ -66,6 +66,19 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE welcome_sent_at IS NULL AND unsubscribed_at IS NULL`,
     ],
   },
+  {
+    version: 5,
+    name: 'subscribers-confirmation',
+    sql: [
+      'ALTER TABLE subscribers ADD COLUMN confirmed_at timestamptz',
+      // Addresses that signed up before the confirmation step existed were never asked to confirm;
+      // forgetting them would empty the owner's list, so they count as confirmed.
+      'UPDATE subscribers SET confirmed_at = subscribed_at WHERE unsubscribed_at IS NULL',
+      // The scheduled run forgets unconfirmed addresses after a week; this keeps that sweep cheap.
+      `CREATE INDEX subscribers_unconfirmed ON subscribers (subscribed_at)
+        WHERE confirmed_at IS NULL`,
+    ],
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */

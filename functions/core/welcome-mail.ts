@@ -2,6 +2,8 @@ import { SITE } from '../../src/site.ts';
 import { composeMail, type MailMessage } from './mail.ts';
 
 export interface WelcomeLinks {
+  /** The site's /confirm page, which confirms the subscription when opened. */
+  confirmPage: string;
   /** The site's /unsubscribe page, which shows 'Confirm Unsubscribe'. */
   unsubscribePage: string;
   /** RFC 8058 one-click POST target. */
@@ -20,6 +22,7 @@ export function welcomeLinks(
 ): WelcomeLinks {
   const query = new URLSearchParams({ email, contactId }).toString();
   return {
+    confirmPage: `${trimSlash(siteUrl)}/confirm?${query}`,
     unsubscribePage: `${trimSlash(siteUrl)}/unsubscribe?${query}`,
     oneClick: `${trimSlash(functionsUrl)}/${ONE_CLICK_FUNCTION}?${query}`,
   };
@@ -38,7 +41,12 @@ export function welcomeMail(options: {
     `Welcome to ${SITE.title}!`,
     '',
     `Thank you for subscribing. ${SITE.tagline}`,
-    'We will write when there is something new to read.',
+    '',
+    'Please confirm your subscription so we can send you new issues:',
+    links.confirmPage,
+    '',
+    'If you did not sign up, ignore this email: an address that is not confirmed',
+    'within a week is forgotten.',
     '',
     `Visit the magazine: ${siteUrl}`,
     '',
@@ -49,7 +57,10 @@ export function welcomeMail(options: {
 <html lang="en"><body style="font-family: sans-serif; line-height: 1.5">
 <h1>Welcome to ${escapeHtml(SITE.title)}!</h1>
 <p>Thank you for subscribing. ${escapeHtml(SITE.tagline)}</p>
-<p>We will write when there is something new to read.</p>
+<p>Please confirm your subscription so we can send you new issues:</p>
+<p><a href="${escapeHtml(links.confirmPage)}" style="display: inline-block; padding: 10px 18px; background: #4b2a7b; color: #ffffff; text-decoration: none; border-radius: 6px">Confirm my subscription</a></p>
+<p style="font-size: 0.85em">If you did not sign up, ignore this email: an address that is not
+confirmed within a week is forgotten.</p>
 <p><a href="${escapeHtml(siteUrl)}">Visit the magazine</a></p>
 <p style="font-size: 0.85em">To stop these emails,
 <a href="${escapeHtml(links.unsubscribePage)}">unsubscribe here</a>.</p>
