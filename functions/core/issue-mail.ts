@@ -180,7 +180,9 @@ export function issueHtml(input: IssueMailInput, unsubscribePage: string): strin
       h('body', { style: { margin: 0, padding: '16px 8px' } }, table),
     ),
   );
-  return `<!doctype html>\n${body}\n`;
+  // React adds an image preload hint to the head for every <img>: a browser-page optimisation
+  // that mail clients do not use and some flag, so it is left out.
+  return `<!doctype html>\n${body.replace(/<link rel="preload" as="image"[^>]*\/>/g, '')}\n`;
 }
 
 export function issueText(input: IssueMailInput, unsubscribePage: string): string {
