@@ -38,6 +38,11 @@ export interface NewsletterDeps {
   articles?: ArticleSource | null;
   /** Waits between rate-limited rounds; tests pass a clock of their own with `now`. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Wall time one send of issue rows may take before it stops claiming (edge functions are cut off
+   * after a few minutes); what is left is sent by the next run. Unset: until nothing is due.
+   */
+  runBudgetMs?: number;
   /** The owner's log: one line per issue and run. */
   report?: (line: string) => void;
 }

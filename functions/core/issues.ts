@@ -330,7 +330,8 @@ export async function drainIssues(deps: NewsletterDeps): Promise<IssueSendResult
   const articles = new Map<number, Promise<IssueArticle[]>>();
   const touched = new Set<number>();
   const result: IssueSendResult = { sent: 0, failed: 0 };
-  for (;;) {
+  const deadline = deps.runBudgetMs === undefined ? Infinity : Date.now() + deps.runBudgetMs;
+  while (Date.now() < deadline) {
     const allowed = await pacer.take(Math.max(1, queue.batch));
     const claimed = await claimDeliveries(deps.db, queue, allowed);
     pacer.giveBack(allowed - claimed.length);

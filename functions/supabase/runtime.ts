@@ -57,6 +57,8 @@ async function supabaseDeps(): Promise<NewsletterDeps> {
       NEWSLETTER_RATE: optionalSecret('NEWSLETTER_RATE'),
     }),
     articles: deliveryApi(),
+    // An edge function is cut off after a few minutes: stop claiming in time, the next run resumes.
+    runBudgetMs: 100_000,
   };
   // One connection per isolate: isolates are many and short-lived, the pooler does the rest.
   const db = openPgDb(requiredSecret('SUPABASE_DB_URL'), 1);

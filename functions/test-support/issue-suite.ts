@@ -228,6 +228,16 @@ export function describeIssues(db: () => Db): void {
       expect(sentTo()).toEqual([...sentTo()].sort());
     });
 
+    it('stops claiming when its run budget is spent, and the next run resumes', async () => {
+      make({ runBudgetMs: 0 });
+      await addSubscribers('reader', 3, true);
+      content.publish([{ name: 'budget', at: new Date(now - MINUTE) }]);
+      await planIssues(deps);
+      expect(await drainIssues(deps)).toEqual({ sent: 0, failed: 0 });
+      make();
+      expect(await drainIssues(deps)).toEqual({ sent: 3, failed: 0 });
+    });
+
     it('stops mail to an address after a permanent failure, keeping the reason; retries a temporary one', async () => {
       await addSubscribers('reader', 4, true);
       mail.refuseWith((to) =>
