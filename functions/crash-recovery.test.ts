@@ -1,21 +1,33 @@
 /**
  * Kills a real functions process (SIGKILL, no clean-up of any kind) at each point between storing
- * a subscriber and marking its welcome sent, restarts on the same data, and counts the welcomes:
- * exactly one every time. On the embedded database with its data folder on disk, and on PostgreSQL
+ * a subscriber and marking its welcome sent, and at each point of an issue's send, restarts on
+ * the same data, and counts the mails: exactly one welcome, and one issue per reader, every time. On the embedded database with its data folder on disk, and on PostgreSQL
  * when the server binaries are installed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
+import type { LocalCloud } from '../server/local-cloud.ts';
+import { startCdaCloud } from '../server/testing/cda-cloud.ts';
+import { tempExport } from '../server/testing/temp-export.ts';
+import { migrate } from './core/migrations.ts';
+import { openPgDb } from './node/pg-db.ts';
+import { openPgliteDb } from './node/pglite-db.ts';
 import type { CheckpointName } from './core/deps.ts';
 import { createFunctions } from './index.ts';
 import { FUNCTIONS_URL, SITE_URL } from './test-support/deps.ts';
 import { postgresBinDir, startPgServer, type PgServer } from './test-support/pg-server.ts';
 
+const DEMO_EXPORT = fileURLToPath(new URL('../demo-content/export.json', import.meta.url));
 const CHILD = resolve(import.meta.dirname, 'test-support/crash-child.ts');
 const POINTS: CheckpointName[] = ['queued', 'claimed', 'written', 'renamed'];
+/** The send of an issue: after planning, after a round's lease, and in the outbox. */
+const ISSUE_POINTS: CheckpointName[] = ['issue-planned', 'issue-claimed', 'written', 'renamed'];
+const READERS = 12;
+const readerEmail = (i: number) => `issue-crash-${String(i).padStart(2, '0')}@example.com`;
 // Short, so the restarted process may take the dead one's rows over within the test.
 const LEASE_MS = 1_500;
 
@@ -53,12 +65,96 @@ async function outboxFiles(dataDir: string, to: string) {
   return { mails, temporary: names.filter((n) => n.endsWith('.tmp')) };
 }
 
+/** Restarts the runtime on the dead process's data and drains until nothing is left to send. */
+async function restartUntilSent(
+  dataDir: string,
+  url: string | undefined,
+  expect: TestContext['expect'],
+): Promise<void> {
+  const restarted = await createFunctions({
+    dataDir,
+    databaseUrl: url,
+    siteUrl: SITE_URL,
+    functionsUrl: FUNCTIONS_URL,
+    drainIntervalMs: 200,
+  });
+  try {
+    // The dead process's lease has to run out before its row can be taken over.
+    await expect
+      .poll(
+        async () => {
+          await restarted.mail!.drain();
+          return restarted.mail!.pending();
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(0);
+    await restarted.mail!.idle();
+  } finally {
+    await restarted.close();
+  }
+}
+
+/** The real local Delivery API, serving the demo plus one article published a minute ago. */
+let content: { cloud: LocalCloud; remove(): void } | undefined;
+beforeAll(async () => {
+  const exp = tempExport(DEMO_EXPORT, (data) => {
+    const source = data.entries.find(
+      (e: { sys: { contentType?: { sys: { id: string } } } }) =>
+        e.sys.contentType?.sys.id === 'news',
+    );
+    const iso = new Date(Date.now() - 60_000).toISOString();
+    data.entries.push({
+      ...source,
+      sys: {
+        ...source.sys,
+        id: 'crashissue',
+        createdAt: iso,
+        updatedAt: iso,
+        firstPublishedAt: iso,
+        publishedAt: iso,
+      },
+      fields: {
+        ...source.fields,
+        title: { 'en-US': 'Crash issue' },
+        urlSlug: { 'en-US': 'crash-issue' },
+        slug: { 'en-US': 'crash-issue' },
+      },
+    });
+  });
+  content = { cloud: await startCdaCloud(exp.path), remove: exp.remove };
+}, 60_000);
+afterAll(async () => {
+  await content?.cloud.close();
+  content?.remove();
+});
+
 /**
  * `apart`: each case has a database of its own (the embedded one lives in its data folder), so the
  * points run at once: most of a case is waiting for a child process to start and for the dead
  * process's lease to run out. On one shared server they run one after the other, or a restarted
  * process would take over another case's rows.
  */
+/** Stores READERS confirmed readers (and nothing of an earlier case) before the child starts. */
+async function prepareIssue(dataDir: string, url: string | undefined): Promise<void> {
+  const db = url ? openPgDb(url, 1) : await openPgliteDb(join(dataDir, 'db'));
+  try {
+    await migrate(db);
+    await db.query('DELETE FROM newsletter_issues');
+    await db.query("DELETE FROM subscribers WHERE email LIKE 'issue-crash-%'");
+    await db.query("UPDATE newsletter_state SET since = now() - interval '1 hour'");
+    for (let i = 0; i < READERS; i += 1) {
+      await db.query(
+        `INSERT INTO subscribers (email, contact_id, confirmed_at, welcome_sent_at)
+         VALUES ($1, md5($1), now(), now())`,
+        [readerEmail(i)],
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
 function describeCrashes(label: string, databaseUrl: () => string | undefined, apart: boolean) {
   describe(label, () => {
     const oneWelcome = async (point: CheckpointName, { expect }: TestContext) => {
@@ -70,28 +166,7 @@ function describeCrashes(label: string, databaseUrl: () => string | undefined, a
         if (url) env.DATABASE_URL = url;
         expect(await runAndKill(env, point)).toContain(`paused ${point}`);
 
-        const restarted = await createFunctions({
-          dataDir,
-          databaseUrl: url,
-          siteUrl: SITE_URL,
-          functionsUrl: FUNCTIONS_URL,
-          drainIntervalMs: 200,
-        });
-        try {
-          // The dead process's lease has to run out before its row can be taken over.
-          await expect
-            .poll(
-              async () => {
-                await restarted.mail!.drain();
-                return restarted.mail!.pending();
-              },
-              { timeout: 60_000, interval: 250 },
-            )
-            .toBe(0);
-          await restarted.mail!.idle();
-        } finally {
-          await restarted.close();
-        }
+        await restartUntilSent(dataDir, url, expect);
         const { mails, temporary } = await outboxFiles(dataDir, email);
         expect(mails).toHaveLength(1);
         expect(temporary).toEqual([]);
@@ -102,6 +177,34 @@ function describeCrashes(label: string, databaseUrl: () => string | undefined, a
     const name = 'one welcome after a SIGKILL at %s';
     if (apart) it.concurrent.for(POINTS)(name, { timeout: 180_000 }, oneWelcome);
     else it.for(POINTS)(name, { timeout: 180_000 }, oneWelcome);
+
+    const oneIssueEach = async (point: CheckpointName, { expect }: TestContext) => {
+      const dataDir = await mkdtemp(join(tmpdir(), `crash-issue-${point}-`));
+      const url = databaseUrl();
+      try {
+        await prepareIssue(dataDir, url);
+        const env: Record<string, string> = {
+          DATA_DIR: dataDir,
+          ISSUE: '1',
+          CDA_HOST: new URL(content!.cloud.url).host,
+          CDA_SPACE: content!.cloud.spaceId,
+          CDA_TOKEN: content!.cloud.accessToken,
+        };
+        if (url) env.DATABASE_URL = url;
+        expect(await runAndKill(env, point)).toContain(`paused ${point}`);
+        await restartUntilSent(dataDir, url, expect);
+        for (let i = 0; i < READERS; i += 1) {
+          const { mails } = await outboxFiles(dataDir, readerEmail(i));
+          expect(mails, readerEmail(i)).toHaveLength(1);
+        }
+        expect((await outboxFiles(dataDir, '')).temporary).toEqual([]);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    };
+    const issueName = 'one issue to each reader after a SIGKILL at %s in the send';
+    if (apart) it.concurrent.for(ISSUE_POINTS)(issueName, { timeout: 300_000 }, oneIssueEach);
+    else it.for(ISSUE_POINTS)(issueName, { timeout: 300_000 }, oneIssueEach);
   });
 }
 

@@ -74,7 +74,8 @@ describe('the Supabase CLI layout (supabase/)', () => {
         imports: Record<string, string>;
       };
       for (const target of Object.values(imports)) {
-        const pinned = /^npm:((?:@[^/]+\/)?[^@]+)@(.+)$/.exec(target);
+        // A package's subpath export (`npm:react-dom@19.3.1/server`) pins the package itself.
+        const pinned = /^npm:((?:@[^/]+\/)?[^@/]+)@([^/]+)(?:\/.*)?$/.exec(target);
         expect(pinned, `${target} is not an npm: specifier with a version`).not.toBeNull();
         expect(pinned![2]).toBe(lock.packages[`node_modules/${pinned![1]}`]?.version);
       }

@@ -14,7 +14,7 @@ import { publicFunctions } from './test-support/supabase-config.ts';
 import type { FunctionEntry } from './types.ts';
 
 const bin = postgresBinDir();
-const NAMES = ['subscribe', 'unsubscribe', 'unsubscribe-one-click'] as const;
+const NAMES = ['subscribe', 'unsubscribe', 'unsubscribe-one-click', 'confirm'] as const;
 const MAIL_API_KEY = 'deno-test-key';
 const SERVICE_ROLE_KEY = 'deno-test-service-role';
 
@@ -57,14 +57,21 @@ describe.runIf(bin)('newsletter functions on Deno (Supabase entries)', () => {
     };
     // The first start fills Deno's npm cache; the others then start from it in parallel.
     entries.set('subscribe', await startDenoEntry('subscribe', env));
-    const others = ['unsubscribe', 'unsubscribe-one-click', 'subscribe', 'drain'] as const;
-    const [unsubscribe, oneClick, twin, drain] = await Promise.all(
+    const others = [
+      'unsubscribe',
+      'unsubscribe-one-click',
+      'subscribe',
+      'drain',
+      'confirm',
+    ] as const;
+    const [unsubscribe, oneClick, twin, drain, confirm] = await Promise.all(
       others.map((name) => startDenoEntry(name, env)),
     );
     entries.set('unsubscribe', unsubscribe!);
     entries.set('unsubscribe-one-click', oneClick!);
     entries.set('subscribe-twin', twin!);
     entries.set('drain', drain!);
+    entries.set('confirm', confirm!);
   }, 180_000);
 
   afterAll(async () => {
@@ -128,7 +135,7 @@ describe.runIf(bin)('newsletter functions on Deno (Supabase entries)', () => {
     expect(refused.status).toBe(401);
     expect(mail!.received).toHaveLength(0);
     const drained = await drain(SERVICE_ROLE_KEY);
-    expect(await drained.json()).toEqual({ ok: true, sent: 1, failed: 0 });
+    expect(await drained.json()).toMatchObject({ ok: true, sent: 1, failed: 0, forgotten: 0 });
     expect(mail!.received.map((m) => m.to)).toEqual(['later@example.com']);
   });
 

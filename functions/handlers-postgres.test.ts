@@ -4,6 +4,7 @@ import { MIGRATIONS, migrate } from './core/migrations.ts';
 import { openPgDb } from './node/pg-db.ts';
 import { describeNewsletterAbuse } from './test-support/abuse-suite.ts';
 import { postgresBinDir, startPgServer, type PgServer } from './test-support/pg-server.ts';
+import { describeIssues } from './test-support/issue-suite.ts';
 import { describeMailQueue } from './test-support/queue-suite.ts';
 import { describeNewsletterRules } from './test-support/rules-suite.ts';
 
@@ -26,6 +27,7 @@ describe.runIf(bin)('newsletter functions on PostgreSQL', () => {
   describeNewsletterRules(() => db);
   describeNewsletterAbuse(() => db);
   describeMailQueue(() => db);
+  describeIssues(() => db);
 
   it('applies the migrations once when two processes start against a fresh database at once', async () => {
     await db.query('CREATE DATABASE fresh_start');

@@ -31,7 +31,11 @@ describe('createFunctions on a data folder', () => {
     dirs.push(dataDir);
     const first = await start(dataDir);
     expect(Object.keys(first.functions).sort()).toEqual([
+      'confirm',
+      'mail-events',
+      'newsletter-preview',
       'preview',
+      'publish',
       'subscribe',
       'unsubscribe',
       'unsubscribe-one-click',
@@ -67,6 +71,7 @@ describe('createFunctions on a data folder', () => {
           email: 'persist@example.com',
           contactId: link.searchParams.get('contactId'),
           active: false,
+          confirmed: false,
         },
       ]);
     } finally {

@@ -6,8 +6,17 @@ import { startDrainLoop } from './core/drain-loop.ts';
 import type { Mailer } from './core/mail.ts';
 import { countPending, drainMailQueue, isMailInFlight } from './core/mail-queue.ts';
 import { migrate } from './core/migrations.ts';
+import { createConfirmHandler } from './core/confirm-handler.ts';
+import { deliveryApiSource } from './core/issue-articles.ts';
+import { planIssues } from './core/issues.ts';
+import {
+  createIssuePreviewHandler,
+  createMailEventsHandler,
+  createPublishHandler,
+} from './core/newsletter-handlers.ts';
 import { createPreviewHandler, type PreviewDeps } from './core/preview-handler.ts';
 import { DEFAULT_QUEUE } from './core/queue-settings.ts';
+import { runScheduled } from './core/scheduled-run.ts';
 import { createSubscribeHandler } from './core/subscribe-handler.ts';
 import { createOneClickHandler, createUnsubscribeHandler } from './core/unsubscribe-handler.ts';
 import { ONE_CLICK_FUNCTION } from './core/welcome-mail.ts';
@@ -32,13 +41,22 @@ function defaultFrom(siteUrl: string): string {
 export function buildFunctions(
   deps: NewsletterDeps,
   preview: PreviewDeps = { secret: undefined, queries: null },
+  webhook: { secret?: string; afterPublish?: () => void } = {},
 ): FunctionsRuntime['functions'] {
   return {
     subscribe: { handler: createSubscribeHandler(deps) },
     unsubscribe: { handler: createUnsubscribeHandler(deps) },
+    confirm: { handler: createConfirmHandler(deps) },
     // Mail clients POST here without our key (RFC 8058), so the host must not demand it.
     [ONE_CLICK_FUNCTION]: { handler: createOneClickHandler(deps), public: true },
+    // Contentful's webhook and the mail provider's carry the owner's secret header, not our key.
+    publish: {
+      handler: createPublishHandler(deps, webhook.secret, webhook.afterPublish),
+      public: true,
+    },
+    'mail-events': { handler: createMailEventsHandler(deps, webhook.secret), public: true },
     preview: { handler: createPreviewHandler(preview) },
+    'newsletter-preview': { handler: createIssuePreviewHandler(deps, preview.secret) },
   };
 }
 
@@ -69,6 +87,8 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
     },
     queue,
     checkpoint: options.checkpoint,
+    newsletter: options.newsletter,
+    articles: options.delivery ? deliveryApiSource(options.delivery, options.siteUrl) : null,
   };
   try {
     // Half-written mails of a crashed process go before the first drain writes them anew.
@@ -76,13 +96,23 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   } catch (error) {
     defaultLog('recovering the outbox failed', error);
   }
-  const loop = startDrainLoop(() => drainMailQueue(deps), {
+  const loop = startDrainLoop(() => runScheduled(deps), {
     intervalMs: options.drainIntervalMs ?? 30_000,
     log: defaultLog,
   });
   deps.afterSubscribe = loop.kick;
   return {
-    functions: buildFunctions(deps, options.preview),
+    functions: buildFunctions(deps, options.preview, {
+      secret: options.webhookSecret,
+      afterPublish: loop.kick,
+    }),
+    newsletter: {
+      async publish() {
+        const planned = await planIssues(deps);
+        loop.kick();
+        return planned.length;
+      },
+    },
     mail: {
       drain: () => drainMailQueue(deps),
       idle: loop.idle,

@@ -4,6 +4,8 @@
  */
 
 import type { CheckpointName } from './core/deps.ts';
+import type { DeliveryApiSettings } from './core/issue-articles.ts';
+import type { NewsletterSettings } from './core/newsletter-settings.ts';
 import type { DrainResult } from './core/mail-queue.ts';
 import type { PreviewDeps } from './core/preview-handler.ts';
 import type { QueueSettings } from './core/queue-settings.ts';
@@ -45,6 +47,12 @@ export interface FunctionsOptions {
   drainIntervalMs?: number;
   /** Pause points for the crash tests; see NewsletterDeps.checkpoint. */
   checkpoint?: (point: CheckpointName) => Promise<void>;
+  /** NEWSLETTER_SEND and NEWSLETTER_RATE; defaults in functions/core/newsletter-settings.ts. */
+  newsletter?: Partial<NewsletterSettings>;
+  /** The Delivery API issues read what was published from; without it no issue is planned. */
+  delivery?: () => DeliveryApiSettings;
+  /** NEWSLETTER_WEBHOOK_SECRET: admits the `publish` and `mail-events` webhooks; off when unset. */
+  webhookSecret?: string;
 }
 
 export interface FunctionsRuntime {
@@ -56,6 +64,8 @@ export interface FunctionsRuntime {
     /** Mails not yet sent, including those waiting for a retry. */
     pending(): Promise<number>;
   };
+  /** Plays the publish webhook's part (the local cloud calls it when the served export changes). */
+  newsletter?: { publish(): Promise<number> };
   /** Stops the drain loop (waiting for a send in progress), then closes mailer and database. */
   close(): Promise<void>;
 }

@@ -5,12 +5,15 @@
  * addresses sent; exits 1 if they differ (lost or doubled) or any request failed.
  * Then compares the answer time for known and new addresses with a real SMTP relay
  * (scripts/bench-newsletter-timing.ts): p50/p90 of each, which must not tell them apart.
+ * Last, the send of one issue to 10,000 subscribers through a local SMTP sink, with its time and
+ * peak memory (scripts/bench-newsletter-issue.ts).
  * DATABASE_URL=postgres://… runs it against a PostgreSQL server instead of the embedded PGlite.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listSubscribers } from '../functions/core/subscribers.ts';
+import { issueSendBench } from './bench-newsletter-issue.ts';
 import { createFunctions } from '../functions/index.ts';
 import { openPgDb } from '../functions/node/pg-db.ts';
 import { openPgliteDb } from '../functions/node/pglite-db.ts';
@@ -120,7 +123,8 @@ async function main(): Promise<number> {
     (databaseUrl !== undefined || mails.filter((f) => f.endsWith('.eml')).length === distinct);
   console.log(ok ? 'OK: nothing lost, nothing doubled' : 'FAIL');
   const timingOk = await timingComparison(databaseUrl);
-  return ok && timingOk ? 0 : 1;
+  const issueOk = await issueSendBench(databaseUrl);
+  return ok && timingOk && issueOk ? 0 : 1;
 }
 
 main().then(

@@ -162,6 +162,14 @@ async function main(): Promise<void> {
         console.error('Still serving the previous pages.');
         return;
       }
+      // What the publish webhook does in the cloud: subscribers get the new articles.
+      try {
+        const planned = await cloud.publishNewsletter();
+        if (planned > 0)
+          console.log(`Newsletter: ${planned} issue(s) planned for the new articles.`);
+      } catch (error) {
+        console.error('Newsletter: planning the issues failed:', error);
+      }
       console.log('Content export changed: prerendering what changed…');
       const build = (running.build = buildSiteInChild(root, outDir, pagesEnv, {
         prerender: true,

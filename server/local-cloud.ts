@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { parseNewsletterSettings } from '../functions/core/newsletter-settings.ts';
 import { createFunctions } from '../functions/index.ts';
 import type { FunctionsRuntime } from '../functions/types.ts';
 import { CdaError, newRequestId } from './cda-errors.ts';
@@ -52,6 +53,11 @@ export interface LocalCloud {
   accessToken: string;
   previewToken: string;
   anonKey: string;
+  /**
+   * Plays the Contentful publish webhook's part for the served export: plans the newsletter issues
+   * that are due and starts their send. Returns how many issues were planned.
+   */
+  publishNewsletter(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -126,6 +132,16 @@ async function serveCloud(
         previewToken,
         host: () => new URL(url).host,
       }),
+      newsletter: parseNewsletterSettings(process.env),
+      webhookSecret: process.env.NEWSLETTER_WEBHOOK_SECRET?.trim() || undefined,
+      // Issues ask this cloud's own Delivery API what was published.
+      delivery: () => ({
+        space: spaceId,
+        accessToken,
+        environment: 'master',
+        host: new URL(url).host,
+        insecure: true,
+      }),
     });
   // The embedded PostgreSQL holds ~230 MB for as long as it is open, and creating it peaks near
   // 900 MB. Without a database yet no welcome mail can be waiting, so it may open on the first
@@ -136,7 +152,7 @@ async function serveCloud(
     options.functions !== false &&
     !process.env.DATABASE_URL &&
     !existsSync(join(options.dataDir, 'db'));
-  let runtime: Promise<Pick<FunctionsRuntime, 'functions' | 'close'>> | null =
+  let runtime: Promise<Pick<FunctionsRuntime, 'functions' | 'close' | 'newsletter'>> | null =
     options.functions === false
       ? Promise.resolve({ functions: {}, close: async () => {} })
       : lazy
@@ -210,6 +226,10 @@ async function serveCloud(
     accessToken,
     previewToken,
     anonKey,
+    publishNewsletter: async () => {
+      if (options.functions === false) return 0;
+      return (await (await functionsRuntime()).newsletter?.publish()) ?? 0;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));

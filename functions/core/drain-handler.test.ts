@@ -36,14 +36,20 @@ describe('the drain function', () => {
   it('sends what is due when called with the key, and answers what it did', async () => {
     const response = await drain(bearer(KEY));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, sent: 1, failed: 0 });
+    expect(await response.json()).toMatchObject({ ok: true, sent: 1, failed: 0, forgotten: 0 });
     expect(mailer.sent.map((m) => m.to)).toEqual(['queued@example.com']);
     expect(await countPending(db)).toBe(0);
   });
 
   it('reports a refusing relay as failed and keeps the mail queued', async () => {
     mailer.failNext = true;
-    expect(await (await drain(bearer(KEY))).json()).toEqual({ ok: true, sent: 0, failed: 1 });
+    expect(await (await drain(bearer(KEY))).json()).toEqual({
+      ok: true,
+      sent: 0,
+      failed: 1,
+      forgotten: 0,
+      issues: { planned: 0, sent: 0, failed: 0 },
+    });
     expect(await countPending(db)).toBe(1);
   });
 

@@ -11,6 +11,8 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   rateLimited: 'Too many attempts. Please wait a little and try again.',
   invalidLink: 'This unsubscribe link is not valid. Please use the link from your latest email.',
+  invalidConfirmLink:
+    'This confirmation link is not valid or has expired. Please subscribe again to get a new one.',
   internal: 'Something went wrong on our side. Please try again later.',
 } as const;
 

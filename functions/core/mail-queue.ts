@@ -9,6 +9,7 @@ import type { NewsletterDeps } from './deps.ts';
 import { defaultLog } from './deps.ts';
 import type { MailMessage } from './mail.ts';
 import { DEFAULT_QUEUE, type QueueSettings } from './queue-settings.ts';
+import { deliveryIdOf } from './issues.ts';
 import { welcomeLinks, welcomeMail } from './welcome-mail.ts';
 
 export interface ClaimedMail {
@@ -130,6 +131,15 @@ export async function isMailInFlight(
   key: string,
   settings: QueueSettings = DEFAULT_QUEUE,
 ): Promise<boolean> {
+  const delivery = deliveryIdOf(key);
+  if (delivery !== null) {
+    const { rows } = await db.query(
+      `SELECT 1 FROM newsletter_deliveries
+        WHERE id = $2 AND sent_at IS NULL AND lease_until > ${NOW}`,
+      [clock(settings), delivery],
+    );
+    return rows.length > 0;
+  }
   const id = queueIdOf(key);
   if (id === null) return false;
   const { rows } = await db.query(
@@ -139,10 +149,13 @@ export async function isMailInFlight(
   return rows.length > 0;
 }
 
-/** Mails not yet sent, including those waiting for a retry. */
+/** Mails not yet sent (welcomes and issue rows whose address still wants mail), retries included. */
 export async function countPending(db: Db): Promise<number> {
   const { rows } = await db.query<{ pending: number }>(
-    'SELECT count(*)::int AS pending FROM mail_queue WHERE sent_at IS NULL',
+    `SELECT (SELECT count(*) FROM mail_queue WHERE sent_at IS NULL)::int
+          + (SELECT count(*) FROM newsletter_deliveries d JOIN subscribers s ON s.email = d.email
+              WHERE d.sent_at IS NULL AND d.failed_at IS NULL
+                AND s.unsubscribed_at IS NULL AND s.mail_stopped_at IS NULL)::int AS pending`,
   );
   return Number(rows[0]?.pending ?? 0);
 }

@@ -25,6 +25,8 @@ export async function subscribe(db: Db, email: string): Promise<SubscribeOutcome
                               THEN $3::text ELSE s.welcome_claim END,
          welcome_sent_at = CASE WHEN s.unsubscribed_at IS NOT NULL
                                 THEN NULL ELSE s.welcome_sent_at END,
+         confirmed_at = CASE WHEN s.unsubscribed_at IS NOT NULL
+                             THEN NULL ELSE s.confirmed_at END,
          unsubscribed_at = NULL
        RETURNING email, contact_id, welcome_claim IS NOT DISTINCT FROM $3::text AS welcome
      ), queued AS (
@@ -59,16 +61,65 @@ export async function unsubscribe(
   return rows.length > 0;
 }
 
+/** How long an address that was never confirmed is kept before it is forgotten. */
+export const UNCONFIRMED_KEPT_DAYS = 7;
+
+/**
+ * Marks the subscriber with this contactId (and, when given, this address) as confirmed. Returns
+ * false for any mismatch and for an address that has left or was forgotten; repeating a valid
+ * confirmation keeps returning true and keeps the first confirmation's time.
+ */
+export async function confirm(db: Db, contactId: string, email: string | null): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE subscribers SET confirmed_at = COALESCE(confirmed_at, now())
+      WHERE contact_id = $1 AND ($2::text IS NULL OR email = $2::text)
+        AND unsubscribed_at IS NULL
+      RETURNING contact_id`,
+    [contactId, email],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Deletes addresses nobody confirmed within UNCONFIRMED_KEPT_DAYS of signing up (their queued
+ * welcome goes with them), so an address typed by a stranger is not kept. Returns how many.
+ */
+export async function forgetUnconfirmed(db: Db, now: number | null = null): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM subscribers
+        WHERE confirmed_at IS NULL
+          AND subscribed_at < COALESCE($1::timestamptz, now()) - $2 * interval '1 day'
+        RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [now === null ? null : new Date(now).toISOString(), UNCONFIRMED_KEPT_DAYS],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 export interface SubscriberRecord {
   email: string;
   contactId: string;
   active: boolean;
+  confirmed: boolean;
 }
 
 /** For tests, the bench and operators: the stored list. */
 export async function listSubscribers(db: Db): Promise<SubscriberRecord[]> {
-  const { rows } = await db.query<{ email: string; contact_id: string; active: boolean }>(
-    'SELECT email, contact_id, unsubscribed_at IS NULL AS active FROM subscribers ORDER BY email',
+  const { rows } = await db.query<{
+    email: string;
+    contact_id: string;
+    active: boolean;
+    confirmed: boolean;
+  }>(
+    `SELECT email, contact_id, unsubscribed_at IS NULL AS active,
+            confirmed_at IS NOT NULL AS confirmed
+       FROM subscribers ORDER BY email`,
   );
-  return rows.map((row) => ({ email: row.email, contactId: row.contact_id, active: row.active }));
+  return rows.map((row) => ({
+    email: row.email,
+    contactId: row.contact_id,
+    active: row.active,
+    confirmed: row.confirmed,
+  }));
 }

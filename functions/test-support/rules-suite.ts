@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../core/db.ts';
 import { MESSAGES } from '../core/http.ts';
 import { drainMailQueue } from '../core/mail-queue.ts';
-import { listSubscribers } from '../core/subscribers.ts';
+import { UNCONFIRMED_KEPT_DAYS, forgetUnconfirmed, listSubscribers } from '../core/subscribers.ts';
 import { buildFunctions } from '../index.ts';
 import type { FunctionEntry } from '../types.ts';
 import {
@@ -190,10 +190,59 @@ export function describeNewsletterRules(
         body: { ok: true },
       });
       expect(await listSubscribers(db())).toEqual([
-        { email: 'back@example.com', contactId, active: true },
+        { email: 'back@example.com', contactId, active: true, confirmed: false },
       ]);
       expect(sent).toHaveLength(2);
       expect(linkParams(1).get('contactId')).toBe(contactId);
+    });
+  });
+
+  describe('confirm (double opt-in)', () => {
+    const confirmParams = (index = 0) => {
+      const link = /^(http\S+\/confirm\?\S+)$/m.exec(plainTextOf(sent[index]!.raw))![1]!;
+      return new URL(link);
+    };
+
+    it('asks for confirmation in the welcome, and the link confirms, once or again', async () => {
+      await call('subscribe', { email: 'confirm@example.com' });
+      expect((await listSubscribers(db()))[0]!.confirmed).toBe(false);
+      const link = confirmParams();
+      expect(link.origin + link.pathname).toBe(`${SITE_URL}/confirm`);
+      expect(htmlOf(sent[0]!.raw)).toContain(link.href.replace(/&/g, '&#38;'));
+      const body = Object.fromEntries(link.searchParams);
+      expect(await call('confirm', body)).toEqual({ status: 200, body: { ok: true } });
+      expect(await call('confirm', body)).toEqual({ status: 200, body: { ok: true } });
+      expect((await listSubscribers(db()))[0]!.confirmed).toBe(true);
+    });
+
+    it('refuses forged links and the links of addresses that left', async () => {
+      await call('subscribe', { email: 'left@example.com' });
+      const body = Object.fromEntries(confirmParams().searchParams);
+      const forged = [
+        { ...body, contactId: 'f'.repeat(32) },
+        { ...body, email: 'other@example.com' },
+        { email: body.email },
+        {},
+      ];
+      for (const wrong of forged) {
+        expect(await call('confirm', wrong)).toEqual({
+          status: 400,
+          body: { error: MESSAGES.invalidConfirmLink },
+        });
+      }
+      await call('unsubscribe', body);
+      expect((await call('confirm', body)).status).toBe(400);
+      expect((await listSubscribers(db()))[0]!.confirmed).toBe(false);
+    });
+
+    it('forgets addresses unconfirmed after a week, and keeps confirmed ones', async () => {
+      await call('subscribe', { email: 'stranger@example.com' });
+      await call('subscribe', { email: 'reader@example.com' }, '10.2.2.2');
+      await call('confirm', Object.fromEntries(confirmParams(1).searchParams));
+      const day = 24 * 60 * 60 * 1000;
+      expect(await forgetUnconfirmed(db(), Date.now() + (UNCONFIRMED_KEPT_DAYS - 1) * day)).toBe(0);
+      expect(await forgetUnconfirmed(db(), Date.now() + (UNCONFIRMED_KEPT_DAYS + 1) * day)).toBe(1);
+      expect((await listSubscribers(db())).map((s) => s.email)).toEqual(['reader@example.com']);
     });
   });
 

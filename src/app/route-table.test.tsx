@@ -199,7 +199,14 @@ describe('the site table', () => {
     );
     expect(jobs.at(-1)).toMatchObject({ path: '/404', file: '404.html', listed: false });
     const unlisted = jobs.filter((job) => !job.listed).map((job) => job.path);
-    expect(unlisted.sort()).toEqual(['/404', '/preview', '/saved', '/search', '/unsubscribe']);
+    expect(unlisted.sort()).toEqual([
+      '/404',
+      '/confirm',
+      '/preview',
+      '/saved',
+      '/search',
+      '/unsubscribe',
+    ]);
   });
 
   it('prerenders one listed page per tag, whatever its spelling', () => {

@@ -30,6 +30,9 @@ const AboutPage = page(() => import('../features/about/about-page').then((m) => 
 const UnsubscribePage = page(() =>
   import('../features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
+const ConfirmPage = page(() =>
+  import('../features/confirm/confirm-page').then((m) => m.ConfirmPage),
+);
 const LibraryPage = page(() =>
   import('../features/library/library-page').then((m) => m.LibraryPage),
 );
@@ -213,6 +216,8 @@ export const ROUTES: readonly AppRoute[] = [
   fixedRoute('/merch', MerchPage),
   fixedRoute('/about', AboutPage),
   fixedRoute('/unsubscribe', UnsubscribePage, { listed: false, searchSensitive: true }),
+  // Opened from the welcome mail; it confirms from the link's query, so it is never hydrated with one.
+  fixedRoute('/confirm', ConfirmPage, { listed: false, searchSensitive: true }),
   fixedRoute('/saved', LibraryPage, { listed: false }),
   // The preview start page: a real page (200) but no search result. Its render holds only the
   // "Opening the preview…" state, which depends on nothing in the link; the visit always has a query

@@ -68,3 +68,6 @@ export const subscribe = (email: string) => invokeFunction('subscribe', { email 
 
 export const unsubscribe = (email: string, contactId: string) =>
   invokeFunction('unsubscribe', { email, contactId });
+
+export const confirmSubscription = (email: string, contactId: string) =>
+  invokeFunction('confirm', { email, contactId });

@@ -1,7 +1,7 @@
 /**
  * Newsletter round trip in Chromium against a production build and the local cloud with its real
  * functions (PGlite + .eml outbox in a temp data folder): subscribe from the home form, read the
- * welcome mail from the outbox, unsubscribe through its link; a forged link fails with 'Try Again';
+ * welcome mail from the outbox, confirm and unsubscribe through its links; a forged link fails with 'Try Again';
  * the RFC 8058 one-click POST unsubscribes.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -80,6 +80,27 @@ test('subscribe from the home form, then unsubscribe through the welcome mail li
   await expect(page.getByText('round.trip@example.com')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: "You've Been Unsubscribed" })).toBeVisible();
+});
+
+test("the welcome mail's confirmation link opens a page that confirms the subscription", async ({
+  page,
+}) => {
+  await subscribeByApi('confirm.me@example.com');
+  const { text } = await welcomeMailTo('confirm.me@example.com');
+  const link = /^(http\S+\/confirm\?\S+)$/m.exec(text)![1]!;
+  expect(link.startsWith(`${SITE_URL}/confirm?email=confirm.me%40example.com&contactId=`)).toBe(
+    true,
+  );
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Subscription Confirmed' })).toBeVisible();
+  await expect(page.getByText('confirm.me@example.com')).toBeVisible();
+  // A forged id on the same page ends in the failure view with the server's message.
+  await page.goto(`${SITE_URL}/confirm?email=confirm.me%40example.com&contactId=${'0'.repeat(32)}`);
+  await expect(page.getByRole('heading', { name: 'Confirmation Failed' })).toBeVisible();
+  await expect(
+    page.getByText('This confirmation link is not valid', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });
 
 test('a forged link (right address, wrong contactId) ends in the error view with Try Again', async ({

@@ -1,0 +1,84 @@
+/**
+ * The demo export served by the real local Delivery API, with articles added or removed between
+ * steps, for the newsletter's issue tests: what the `publish` function asks about is real.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startCdaCloud } from '../../server/testing/cda-cloud.ts';
+import { linkDemoAssets, tempExport, type ExportJson } from '../../server/testing/temp-export.ts';
+import type { LocalCloud } from '../../server/local-cloud.ts';
+import { deliveryApiSource, type ArticleSource } from '../core/issue-articles.ts';
+import { SITE_URL } from './deps.ts';
+
+const DEMO_EXPORT = fileURLToPath(new URL('../../demo-content/export.json', import.meta.url));
+
+export interface NewArticle {
+  /** Part of the id, slug and title. */
+  name: string;
+  /** First publication (the Delivery API's sys.createdAt). */
+  at: Date;
+  type?: string;
+}
+
+export interface IssueExport {
+  source: ArticleSource;
+  /** Serves the demo content plus exactly these articles (earlier additions not listed are gone). */
+  publish(articles: NewArticle[]): void;
+  close(): Promise<void>;
+}
+
+export async function startIssueExport(): Promise<IssueExport> {
+  const exp = tempExport(DEMO_EXPORT);
+  linkDemoAssets(exp.dir);
+  const demo = JSON.parse(readFileSync(exp.path, 'utf8')) as ExportJson;
+  let cloud: LocalCloud | undefined;
+  try {
+    cloud = await startCdaCloud(exp.path);
+  } catch (error) {
+    exp.remove();
+    throw error;
+  }
+  const host = new URL(cloud.url).host;
+  const started = cloud;
+  return {
+    source: deliveryApiSource(
+      () => ({
+        space: started.spaceId,
+        accessToken: started.accessToken,
+        environment: 'master',
+        host,
+        insecure: true,
+      }),
+      SITE_URL,
+    ),
+    publish(articles) {
+      const entries = articles.map(({ name, at, type = 'news' }) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- export JSON is data
+        const source = demo.entries.find((e: any) => e.sys.contentType?.sys.id === type);
+        const iso = at.toISOString();
+        return {
+          ...source,
+          sys: {
+            ...source.sys,
+            id: `issue${name.replace(/[^A-Za-z0-9]/g, '')}`,
+            createdAt: iso,
+            updatedAt: iso,
+            firstPublishedAt: iso,
+            publishedAt: iso,
+          },
+          fields: {
+            ...source.fields,
+            title: { 'en-US': `New article ${name}` },
+            urlSlug: { 'en-US': `new-article-${name}` },
+            slug: { 'en-US': `new-article-${name}` },
+          },
+        };
+      });
+      exp.write({ ...demo, entries: [...demo.entries, ...entries] });
+    },
+    async close() {
+      await started.close();
+      exp.remove();
+    },
+  };
+}
