@@ -10,9 +10,8 @@ import type { Db, Queryable } from './db.ts';
 import { defaultLog, defaultReport, type NewsletterDeps } from './deps.ts';
 import type { IssueArticle } from './issue-articles.ts';
 import { issueMail } from './issue-mail.ts';
-import { backoffMs } from './mail-queue.ts';
 import { DEFAULT_NEWSLETTER, type NewsletterSettings } from './newsletter-settings.ts';
-import { DEFAULT_QUEUE, type QueueSettings } from './queue-settings.ts';
+import { backoffMs, DEFAULT_QUEUE, type QueueSettings } from './queue-settings.ts';
 
 const PLAN_LOCK = 'SELECT pg_advisory_xact_lock(5050506)';
 

@@ -8,7 +8,9 @@ import type { Db } from './db.ts';
 import type { NewsletterDeps } from './deps.ts';
 import { defaultLog } from './deps.ts';
 import type { MailMessage } from './mail.ts';
-import { DEFAULT_QUEUE, type QueueSettings } from './queue-settings.ts';
+import { backoffMs, DEFAULT_QUEUE, type QueueSettings } from './queue-settings.ts';
+
+export { backoffMs };
 import { deliveryIdOf } from './issues.ts';
 import { welcomeLinks, welcomeMail } from './welcome-mail.ts';
 
@@ -41,12 +43,6 @@ export const mailKey = (id: number): string => `welcome-${id}`;
 function queueIdOf(key: string): number | null {
   const match = /^welcome-(\d{1,9})$/.exec(key);
   return match ? Number(match[1]) : null;
-}
-
-/** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base … capped. */
-export function backoffMs(attempts: number, settings: QueueSettings = DEFAULT_QUEUE): number {
-  const doubled = settings.backoffBaseMs * 2 ** Math.max(0, attempts - 1);
-  return Math.min(settings.backoffMaxMs, doubled);
 }
 
 /**

@@ -23,3 +23,9 @@ export const DEFAULT_QUEUE: QueueSettings = {
   backoffMaxMs: 6 * 60 * 60 * 1000,
   maxAttempts: 20,
 };
+
+/** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base … capped. */
+export function backoffMs(attempts: number, settings: QueueSettings = DEFAULT_QUEUE): number {
+  const doubled = settings.backoffBaseMs * 2 ** Math.max(0, attempts - 1);
+  return Math.min(settings.backoffMaxMs, doubled);
+}
