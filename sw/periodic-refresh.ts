@@ -9,9 +9,11 @@ import { AHEAD_REFRESH_TAG } from '../src/shared/periodic-refresh.ts';
 // The one piece of page code the worker runs: DOM-free by rule (see the module's comment).
 // eslint-disable-next-line no-restricted-imports -- the mirror refresh is shared with the page's run
 import {
+  connectionAllowsPrefetch,
   environmentBase,
   refreshMirror,
   workerMirrorStore,
+  type ConnectionInfo,
 } from '../src/features/ahead-of-need/refresh-mirror.ts';
 
 export interface PeriodicSyncEvent extends ExtendableEvent {
@@ -20,10 +22,15 @@ export interface PeriodicSyncEvent extends ExtendableEvent {
 
 export type Refresh = () => Promise<unknown>;
 
-/** The refresh the worker runs: nothing when the build reads no Delivery API. */
+/**
+ * The refresh the worker runs: nothing when the build reads no Delivery API, nor on a data-saver or
+ * 2G connection (the same rule as the page's run; the browser may fire the event on any network).
+ */
 export function refreshAheadOfNeed(): Promise<unknown> {
   const target = environmentBase();
-  return target ? refreshMirror(target, workerMirrorStore()) : Promise.resolve(null);
+  const connection = (navigator as WorkerNavigator & { connection?: ConnectionInfo }).connection;
+  if (!target || !connectionAllowsPrefetch(connection)) return Promise.resolve(null);
+  return refreshMirror(target, workerMirrorStore());
 }
 
 /** Answers the refresh tag (other tags are left alone); the event lasts until the refresh ends. */

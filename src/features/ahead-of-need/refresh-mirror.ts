@@ -10,6 +10,9 @@ import { openKv } from '../../lib/kv';
 import { FetchError, updateMirror } from './mirror-update';
 import { emptyMirror, isMirror, type Mirror } from './sync-mirror';
 
+/** The worker reads the connection rule through this module too (it imports no other page code). */
+export { connectionAllowsPrefetch, type ConnectionInfo } from './prefetch-rule';
+
 /** The library database's key of the mirror. */
 export const MIRROR_KEY = 'sync-mirror';
 
