@@ -40,6 +40,11 @@ import { NAVIGATION_TIMEOUT_MS } from '../src/shared/time-budget.ts';
 import { cdaStrategy } from './cda.ts';
 import { imageHandler, imageStrategy } from './images.ts';
 import { networkFirstPage } from './navigation.ts';
+import {
+  handlePeriodicSync,
+  refreshAheadOfNeed,
+  type PeriodicSyncEvent,
+} from './periodic-refresh.ts';
 import { routeFor, type PolicyContext, type RouteKind } from './policy.ts';
 import { deleteOtherPageCaches, purgeRuntimeCaches } from './quota.ts';
 import { routeSearchIndex } from './search-index.ts';
@@ -86,6 +91,11 @@ registerRoute(matches('image'), imageHandler(imageStrategy(), caches));
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// The installed app's daily background refresh: the ahead-of-need mirror, in IndexedDB, not a cache.
+self.addEventListener('periodicsync', (event: Event) =>
+  handlePeriodicSync(event as PeriodicSyncEvent, refreshAheadOfNeed),
+);
 
 self.addEventListener('activate', (event) => {
   // Claiming on first install lets the very first visit fill the image cache; on updates the page asked

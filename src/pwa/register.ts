@@ -7,6 +7,7 @@ import { Workbox } from 'workbox-window';
 import { BUILD_ID } from '../shared/build-id.ts';
 import { SW_ENABLED } from './build-info';
 import { captureInstallPrompt } from './install-prompt';
+import { registerPeriodicRefresh } from './periodic-sync';
 import { announceUpdate } from './update-state';
 
 const UPDATE_EVERY_MS = 60 * 60 * 1000;
@@ -73,7 +74,10 @@ function connect(): void {
   wb.register()
     .then((reg) => {
       registration = reg;
-      if (reg) watchForUpdates(wb);
+      if (!reg) return;
+      watchForUpdates(wb);
+      // The browser registers a periodic sync only with an active worker.
+      void navigator.serviceWorker.ready.then((active) => registerPeriodicRefresh(active));
     })
     .catch(() => undefined);
 }

@@ -9,7 +9,6 @@
 
 import { DEFAULT_LIST_LIMIT } from '../../content/queries';
 import { CARD_SIZES, COLUMN_SIZES } from '../../components/responsive-image';
-import { config } from '../../lib/config';
 import { entryKey, listKey } from '../../store/keys';
 import { seedQueries } from '../../store/hydrate';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
@@ -23,19 +22,12 @@ import {
   PREFETCH_PER_KIND,
   type ConnectionInfo,
 } from './prefetch-rule';
-import { FetchError, updateMirror } from './mirror-update';
 import type { Mirror } from './sync-mirror';
-import { loadMirror, saveMirror } from './mirror-db';
+import { environmentBase, refreshMirror } from './refresh-mirror';
+import { pageMirrorStore } from './mirror-db';
 
 const AHEAD_DONE_MARK = 'gq:ahead-of-need-done';
 const HOME_LIMIT = 3;
-
-function environmentBase(): { base: string; token: string } | null {
-  const c = config.contentful;
-  if (!c) return null;
-  const base = `${c.insecure ? 'http' : 'https'}://${c.host}/spaces/${c.space}/environments/${c.environment}`;
-  return { base, token: c.accessToken };
-}
 
 function connection(): ConnectionInfo | undefined {
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -50,19 +42,11 @@ export async function runAheadOfNeed(now = Date.now()): Promise<boolean> {
   markPrefetched(now);
   let mirror: Mirror;
   try {
-    mirror = await updateMirror(await loadMirror(), async (query) => {
-      const response = await fetch(`${target.base}/${query}`, {
-        headers: { Authorization: `Bearer ${target.token}` },
-      });
-      if (!response.ok) throw new FetchError(response.status);
-      return response.json();
-    });
+    mirror = await refreshMirror(target, pageMirrorStore);
   } catch (error) {
     console.warn('[offline] ahead-of-need download failed', error);
     return false;
   }
-  // A full disk only means the next run starts from scratch; the store below still gets the data.
-  await saveMirror(mirror);
   const fetchedAt = Date.now();
   const images: Parameters<typeof probeImage>[0][] = [];
   // Deriving a kind and storing it are each a task, and a kind is stored as one store change: all at

@@ -1,0 +1,45 @@
+/**
+ * The installed app's daily background refresh: when the browser fires the periodic sync tag the page
+ * registered (src/pwa/periodic-sync.ts), the worker runs the same mirror refresh as the page's
+ * ahead-of-need download and keeps the mirror in the same IndexedDB record. Offline pages already fall
+ * back to that mirror for articles their store lacks, so an article published since the last visit
+ * opens with no signal, without the worker having to guess the SDK's request URLs.
+ */
+import { AHEAD_REFRESH_TAG } from '../src/shared/periodic-refresh.ts';
+// The one piece of page code the worker runs: DOM-free by rule (see the module's comment).
+// eslint-disable-next-line no-restricted-imports -- the mirror refresh is shared with the page's run
+import {
+  connectionAllowsPrefetch,
+  environmentBase,
+  refreshMirror,
+  workerMirrorStore,
+  type ConnectionInfo,
+} from '../src/features/ahead-of-need/refresh-mirror.ts';
+
+export interface PeriodicSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+export type Refresh = () => Promise<unknown>;
+
+/**
+ * The refresh the worker runs: nothing when the build reads no Delivery API, nor on a data-saver or
+ * 2G connection (the same rule as the page's run; the browser may fire the event on any network).
+ */
+export function refreshAheadOfNeed(): Promise<unknown> {
+  const target = environmentBase();
+  const connection = (navigator as WorkerNavigator & { connection?: ConnectionInfo }).connection;
+  if (!target || !connectionAllowsPrefetch(connection)) return Promise.resolve(null);
+  return refreshMirror(target, workerMirrorStore());
+}
+
+/** Answers the refresh tag (other tags are left alone); the event lasts until the refresh ends. */
+export function handlePeriodicSync(event: PeriodicSyncEvent, refresh: Refresh): void {
+  if (event.tag !== AHEAD_REFRESH_TAG) return;
+  event.waitUntil(
+    refresh().catch((error: unknown) => {
+      // No signal or a refused answer: the next periodic sync tries again.
+      console.warn('[offline] background refresh failed', error);
+    }),
+  );
+}
