@@ -25,6 +25,8 @@ export interface IssueArticle {
 export interface ArticleSource {
   /** Articles of every kind first published after `since`, oldest first. */
   publishedSince(since: Date): Promise<IssueArticle[]>;
+  /** Which of these entry ids the Delivery API still serves (unpublished ones are absent). */
+  stillPublished(ids: readonly string[]): Promise<Set<string>>;
 }
 
 export interface DeliveryApiSettings {
@@ -45,11 +47,27 @@ export function deliveryApiSource(
 ): ArticleSource {
   let client: Promise<ContentClient> | undefined;
   const site = siteUrl.replace(/\/+$/, '');
+  const clientOf = () => {
+    client ??= createContentClient(settings(), 'build');
+    client.catch(() => (client = undefined));
+    return client;
+  };
   return {
+    async stillPublished(ids) {
+      const api = await clientOf();
+      const found = new Set<string>();
+      for (let at = 0; at < ids.length; at += PAGE) {
+        const page = await api.getEntries({
+          'sys.id[in]': ids.slice(at, at + PAGE),
+          select: ['sys.id'],
+          limit: PAGE,
+        } as Parameters<ContentClient['getEntries']>[0]);
+        for (const item of page.items) found.add(item.sys.id);
+      }
+      return found;
+    },
     async publishedSince(since) {
-      client ??= createContentClient(settings(), 'build');
-      client.catch(() => (client = undefined));
-      const api = await client;
+      const api = await clientOf();
       const perKind = await Promise.all(
         KIND_ORDER.map(async (kind) => {
           const found: IssueArticle[] = [];

@@ -134,6 +134,8 @@ export async function claimDeliveries(
   db: Db,
   settings: QueueSettings,
   limit: number,
+  /** Only rows of these issues; null: of any issue. */
+  issueIds: readonly number[] | null = null,
 ): Promise<ClaimedDelivery[]> {
   const token = newContactId();
   const { rows } = await db.query<{
@@ -145,7 +147,8 @@ export async function claimDeliveries(
   }>(
     `WITH due AS (
        SELECT d.id FROM newsletter_deliveries d
-        WHERE d.sent_at IS NULL AND d.failed_at IS NULL
+        WHERE d.sent_at IS NULL AND d.failed_at IS NULL AND d.cancelled_at IS NULL
+          AND ($5::int[] IS NULL OR d.issue_id = ANY($5::int[]))
           AND d.next_attempt_at <= ${NOW}
           AND (d.lease_until IS NULL OR d.lease_until <= ${NOW})
           AND EXISTS (SELECT 1 FROM subscribers s
@@ -160,7 +163,7 @@ export async function claimDeliveries(
        FROM due, subscribers s
       WHERE d.id = due.id AND s.email = d.email
   RETURNING d.id, d.issue_id, d.email, s.contact_id, d.attempts`,
-    [clock(settings), token, limit, settings.leaseMs],
+    [clock(settings), token, limit, settings.leaseMs, issueIds],
   );
   return rows
     .map((row) => ({
@@ -262,6 +265,9 @@ export interface IssueStats {
   failed: number;
   /** Rows not yet sent whose address still wants mail. */
   due: number;
+  /** Rows never sent because every article of the issue was unpublished first. */
+  cancelled: number;
+  isCancelled: boolean;
 }
 
 export async function issueStats(db: Queryable, ids?: number[]): Promise<IssueStats[]> {
@@ -273,11 +279,14 @@ export async function issueStats(db: Queryable, ids?: number[]): Promise<IssueSt
     sent: number;
     failed: number;
     due: number;
+    cancelled: number;
+    is_cancelled: boolean;
   }>(
-    `SELECT i.id, i.key, i.created_at, i.recipients,
+    `SELECT i.id, i.key, i.created_at, i.recipients, i.cancelled_at IS NOT NULL AS is_cancelled,
             count(d.sent_at)::int AS sent,
             count(d.failed_at)::int AS failed,
-            count(*) FILTER (WHERE d.sent_at IS NULL AND d.failed_at IS NULL
+            count(d.cancelled_at)::int AS cancelled,
+            count(*) FILTER (WHERE d.sent_at IS NULL AND d.failed_at IS NULL AND d.cancelled_at IS NULL
                                AND s.unsubscribed_at IS NULL AND s.mail_stopped_at IS NULL)::int AS due
        FROM newsletter_issues i
        LEFT JOIN newsletter_deliveries d ON d.issue_id = i.id
@@ -294,20 +303,102 @@ export async function issueStats(db: Queryable, ids?: number[]): Promise<IssueSt
     sent: Number(r.sent),
     failed: Number(r.failed),
     due: Number(r.due),
+    cancelled: Number(r.cancelled),
+    isCancelled: Boolean(r.is_cancelled),
   }));
 }
 
 export const issueLogLine = (s: IssueStats): string =>
-  `issue ${s.id} (${s.key}, planned ${s.createdAt}): ${s.recipients} recipients, ` +
-  `${s.sent} sent, ${s.failed} failed, ${s.due} still due`;
+  `issue ${s.id} (${s.key}, planned ${s.createdAt}): ` +
+  (s.isCancelled ? 'cancelled, every article was unpublished before its send; ' : '') +
+  `${s.recipients} recipients, ${s.sent} sent, ${s.failed} failed, ${s.due} still due` +
+  (s.cancelled > 0 ? `, ${s.cancelled} cancelled` : '');
 
-async function articlesOf(db: Db, issueId: number): Promise<IssueArticle[]> {
-  const { rows } = await db.query<{ articles: IssueArticle[] | string }>(
-    'SELECT articles FROM newsletter_issues WHERE id = $1',
-    [issueId],
+const parseArticles = (value: IssueArticle[] | string | undefined): IssueArticle[] =>
+  typeof value === 'string' ? (JSON.parse(value) as IssueArticle[]) : (value ?? []);
+
+/** Issues with rows still to send, with the articles they hold now. */
+async function openIssues(db: Queryable): Promise<Map<number, IssueArticle[]>> {
+  const { rows } = await db.query<{ id: number; articles: IssueArticle[] | string }>(
+    `SELECT i.id, i.articles FROM newsletter_issues i
+      WHERE i.cancelled_at IS NULL
+        AND EXISTS (SELECT 1 FROM newsletter_deliveries d
+                     WHERE d.issue_id = i.id AND d.sent_at IS NULL AND d.failed_at IS NULL
+                       AND d.cancelled_at IS NULL)
+      ORDER BY i.id`,
   );
-  const value = rows[0]?.articles ?? [];
-  return typeof value === 'string' ? (JSON.parse(value) as IssueArticle[]) : value;
+  return new Map(rows.map((r) => [Number(r.id), parseArticles(r.articles)]));
+}
+
+/**
+ * Drops from an issue the articles unpublished since it was planned, in one transaction; an issue
+ * left with none is cancelled and its due rows with it. Returns the articles still to send.
+ */
+async function dropUnpublished(
+  db: Db,
+  issueId: number,
+  published: Set<string>,
+): Promise<IssueArticle[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ articles: IssueArticle[] | string }>(
+      'SELECT articles FROM newsletter_issues WHERE id = $1 FOR UPDATE',
+      [issueId],
+    );
+    const stored = parseArticles(rows[0]?.articles);
+    const kept = stored.filter((a) => published.has(a.id));
+    if (kept.length === stored.length) return kept;
+    await tx.query(
+      `UPDATE newsletter_issues
+          SET articles = $2::jsonb,
+              cancelled_at = CASE WHEN $3 THEN now() ELSE cancelled_at END
+        WHERE id = $1`,
+      [issueId, JSON.stringify(kept), kept.length === 0],
+    );
+    if (kept.length === 0) {
+      await tx.query(
+        `UPDATE newsletter_deliveries SET cancelled_at = now(), lease_until = NULL
+          WHERE issue_id = $1 AND sent_at IS NULL AND failed_at IS NULL`,
+        [issueId],
+      );
+    }
+    return kept;
+  });
+}
+
+/**
+ * Asks the Delivery API (one request for every open issue) which of their articles are still
+ * published, and stores what is left. Returns the issues that may be sent now, with their
+ * articles; an issue whose check failed is left out, for a later run to try again: nothing is
+ * sent unchecked. `cancelled` collects the issues this check cancelled.
+ */
+async function checkedIssues(
+  deps: NewsletterDeps,
+  log: (message: string, error?: unknown) => void,
+  cancelled: Set<number>,
+): Promise<Map<number, IssueArticle[]>> {
+  const open = await openIssues(deps.db);
+  if (open.size === 0 || !deps.articles) return open;
+  const ids = [...new Set([...open.values()].flat().map((a) => a.id))];
+  let published: Set<string>;
+  try {
+    published = await deps.articles.stillPublished(ids);
+  } catch (error) {
+    log(
+      `issues ${[...open.keys()].join(', ')} not sent now: the Delivery API could not say which ` +
+        'of their articles are still published; the next run asks again',
+      error,
+    );
+    return new Map();
+  }
+  const ready = new Map<number, IssueArticle[]>();
+  for (const [id, articles] of open) {
+    const kept = articles.every((a) => published.has(a.id))
+      ? articles
+      : await dropUnpublished(deps.db, id, published);
+    if (kept.length > 0) ready.set(id, kept);
+    else cancelled.add(id);
+  }
+  return ready;
 }
 
 export interface IssueSendResult {
@@ -326,13 +417,18 @@ export async function drainIssues(deps: NewsletterDeps): Promise<IssueSendResult
   const now = () => nowOf(deps);
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const pacer = ratePacer(ratePerSecond, now, sleep);
-  const articles = new Map<number, Promise<IssueArticle[]>>();
   const touched = new Set<number>();
   const result: IssueSendResult = { sent: 0, failed: 0 };
   const deadline = deps.runBudgetMs === undefined ? Infinity : Date.now() + deps.runBudgetMs;
   while (Date.now() < deadline) {
     const allowed = await pacer.take(Math.max(1, queue.batch));
-    const claimed = await claimDeliveries(deps.db, queue, allowed);
+    // Every batch is checked against the Delivery API as it starts, so no mail carries an
+    // article unpublished before its batch began.
+    const articles = await checkedIssues(deps, log, touched);
+    const claimed =
+      articles.size === 0
+        ? []
+        : await claimDeliveries(deps.db, queue, allowed, [...articles.keys()]);
     pacer.giveBack(allowed - claimed.length);
     if (claimed.length === 0) break;
     await deps.checkpoint?.('issue-claimed');
@@ -340,15 +436,13 @@ export async function drainIssues(deps: NewsletterDeps): Promise<IssueSendResult
       claimed.map(async (row) => {
         touched.add(row.issueId);
         try {
-          if (!articles.has(row.issueId))
-            articles.set(row.issueId, articlesOf(deps.db, row.issueId));
           const message = issueMail({
             from: deps.mailFrom,
             to: row.email,
             contactId: row.contactId,
             siteUrl: deps.siteUrl,
             functionsUrl: deps.functionsUrl,
-            articles: await articles.get(row.issueId)!,
+            articles: articles.get(row.issueId)!,
           });
           await deps.mailer.send({ ...message, key: issueKeyOf(row.id) });
         } catch (error) {

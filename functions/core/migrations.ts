@@ -126,6 +126,16 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE sent_at IS NULL AND failed_at IS NULL`,
     ],
   },
+  {
+    version: 7,
+    name: 'newsletter-cancelled-issues',
+    sql: [
+      // An issue whose every article was unpublished before its send is cancelled: its rows that
+      // were still due are never sent.
+      'ALTER TABLE newsletter_issues ADD COLUMN cancelled_at timestamptz',
+      'ALTER TABLE newsletter_deliveries ADD COLUMN cancelled_at timestamptz',
+    ],
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */

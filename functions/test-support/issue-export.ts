@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startCdaCloud } from '../../server/testing/cda-cloud.ts';
 import { linkDemoAssets, tempExport, type ExportJson } from '../../server/testing/temp-export.ts';
-import type { LocalCloud } from '../../server/local-cloud.ts';
+import type { Faults, LocalCloud } from '../../server/local-cloud.ts';
 import { deliveryApiSource, type ArticleSource } from '../core/issue-articles.ts';
 import { SITE_URL } from './deps.ts';
 
@@ -22,6 +22,8 @@ export interface NewArticle {
 
 export interface IssueExport {
   source: ArticleSource;
+  /** The Delivery API's injected faults, read on every request (e.g. `rateLimitRate: 1`). */
+  faults: Faults;
   /** Serves the demo content plus exactly these articles (earlier additions not listed are gone). */
   publish(articles: NewArticle[]): void;
   close(): Promise<void>;
@@ -32,8 +34,9 @@ export async function startIssueExport(): Promise<IssueExport> {
   linkDemoAssets(exp.dir);
   const demo = JSON.parse(readFileSync(exp.path, 'utf8')) as ExportJson;
   let cloud: LocalCloud | undefined;
+  const faults: Faults = {};
   try {
-    cloud = await startCdaCloud(exp.path);
+    cloud = await startCdaCloud(exp.path, faults);
   } catch (error) {
     exp.remove();
     throw error;
@@ -41,6 +44,7 @@ export async function startIssueExport(): Promise<IssueExport> {
   const host = new URL(cloud.url).host;
   const started = cloud;
   return {
+    faults,
     source: deliveryApiSource(
       () => ({
         space: started.spaceId,

@@ -16,11 +16,13 @@ const DAY = 24 * 60 * MINUTE;
 function recordingMailer(clock: () => number) {
   const sent: { to: string; at: number; message: MailMessage }[] = [];
   let refuse: (to: string) => Error | null = () => null;
+  let afterSend: () => void = () => {};
   const mailer: Mailer = {
     async send(message) {
       const error = refuse(message.to);
       if (error) throw error;
       sent.push({ to: message.to, at: clock(), message });
+      afterSend();
     },
   };
   return {
@@ -28,6 +30,9 @@ function recordingMailer(clock: () => number) {
     sent,
     refuseWith(fn: (to: string) => Error | null) {
       refuse = fn;
+    },
+    afterEachSend(fn: () => void) {
+      afterSend = fn;
     },
   };
 }
@@ -96,6 +101,7 @@ export function describeIssues(db: () => Db): void {
     now = Date.now() + MINUTE;
     await db().query('UPDATE newsletter_state SET since = $1', [new Date(now - 10 * MINUTE)]);
     content.publish([]);
+    content.faults.rateLimitRate = 0;
     mail = recordingMailer(() => now);
     lines = [];
     make();
@@ -184,6 +190,84 @@ export function describeIssues(db: () => Db): void {
       expect(texts.filter((t) => t.includes('New article later'))).toHaveLength(2);
       expect(texts.some((t) => t.includes('New article gone'))).toBe(false);
     });
+
+    it('each: an article unpublished after its issue was planned is never sent', async () => {
+      await addSubscribers('reader', 3, true);
+      content.publish([{ name: 'pulled', at: new Date(now - MINUTE) }]);
+      expect(await planIssues(deps)).toHaveLength(1);
+      content.publish([]);
+      expect(await drainIssues(deps)).toEqual({ sent: 0, failed: 0 });
+      expect(mail.sent).toEqual([]);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^issue \d+ \(each:issuepulled, planned .+\): cancelled, every article was unpublished before its send; 3 recipients, 0 sent, 0 failed, 0 still due, 3 cancelled$/,
+        ),
+      ]);
+      // A cancelled issue stays cancelled, even if the article comes back.
+      content.publish([{ name: 'pulled', at: new Date(now - MINUTE) }]);
+      expect(await planIssues(deps)).toEqual([]);
+      expect(await drainIssues(deps)).toEqual({ sent: 0, failed: 0 });
+    });
+
+    it('digest: an article unpublished after planning is left out of the mail', async () => {
+      make({ newsletter: { send: 'digest', ratePerSecond: 10_000 } });
+      await addSubscribers('reader', 2, true);
+      content.publish([
+        { name: 'stays', at: new Date(now - 3 * MINUTE) },
+        { name: 'leaves', at: new Date(now - 2 * MINUTE) },
+      ]);
+      expect(await planIssues(deps)).toHaveLength(1);
+      content.publish([{ name: 'stays', at: new Date(now - 3 * MINUTE) }]);
+      expect(await drainIssues(deps)).toEqual({ sent: 2, failed: 0 });
+      const texts = mail.sent.map((m) => plainTextOf(m.message.raw));
+      expect(texts.every((t) => t.includes('New article stays'))).toBe(true);
+      expect(texts.some((t) => t.includes('New article leaves'))).toBe(false);
+      expect(lines).toEqual([
+        expect.stringMatching(/2 recipients, 2 sent, 0 failed, 0 still due$/),
+      ]);
+    });
+
+    it('digest: an article unpublished mid-send is left out of every later batch', async () => {
+      make({
+        queue: { now: () => now, batch: 4 },
+        newsletter: { send: 'digest', ratePerSecond: 10_000 },
+      });
+      await addSubscribers('reader', 12, true);
+      const both = [
+        { name: 'stays', at: new Date(now - 3 * MINUTE) },
+        { name: 'leaves', at: new Date(now - 2 * MINUTE) },
+      ];
+      content.publish(both);
+      await planIssues(deps);
+      // Unpublished as the first batch's last mail goes out.
+      mail.afterEachSend(() => {
+        if (mail.sent.length === 4) content.publish([both[0]!]);
+      });
+      expect(await drainIssues(deps)).toEqual({ sent: 12, failed: 0 });
+      const carries = mail.sent.map((m) =>
+        plainTextOf(m.message.raw).includes('New article leaves'),
+      );
+      expect(carries).toEqual([...Array(4).fill(true), ...Array(8).fill(false)]);
+      expect(mail.sent.every((m) => plainTextOf(m.message.raw).includes('New article stays'))).toBe(
+        true,
+      );
+    });
+
+    it('sends nothing unchecked while the Delivery API fails, and sends once it answers', async () => {
+      await addSubscribers('reader', 2, true);
+      content.publish([{ name: 'held', at: new Date(now - MINUTE) }]);
+      await planIssues(deps);
+      const errors: string[] = [];
+      make({ log: (message) => errors.push(message) });
+      // Every request is answered 429; the SDK's own retries (1 s apart) give up too.
+      content.faults.rateLimitRate = 1;
+      expect(await drainIssues(deps)).toEqual({ sent: 0, failed: 0 });
+      expect(mail.sent).toEqual([]);
+      expect(errors).toEqual([expect.stringMatching(/ not sent now: the Delivery API could not/)]);
+      content.faults.rateLimitRate = 0;
+      expect(await drainIssues(deps)).toEqual({ sent: 2, failed: 0 });
+      expect(lines.at(-1)).toMatch(/2 recipients, 2 sent, 0 failed, 0 still due$/);
+    }, 30_000);
 
     it('sends nothing to a reader who unsubscribes mid-send, nor any later issue', async () => {
       make({

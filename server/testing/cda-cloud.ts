@@ -3,12 +3,14 @@
  * what protocol tests talk to, and the SDK client they talk through. The site URL is never called by these tests.
  */
 import { createClient } from 'contentful';
-import { startLocalCloud, type LocalCloud } from '../local-cloud.ts';
+import { startLocalCloud, type Faults, type LocalCloud } from '../local-cloud.ts';
 
-export function startCdaCloud(exportPath: string): Promise<LocalCloud> {
+/** `faults` is read on every request: a test may change it while the cloud runs. */
+export function startCdaCloud(exportPath: string, faults: Faults = {}): Promise<LocalCloud> {
   return startLocalCloud({
     port: 0,
     exportPath,
+    faults,
     dataDir: '/nonexistent',
     siteUrl: 'http://127.0.0.1:1',
     functions: false,
