@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEME_CSS_PATH, themeCss } from './theme-css.ts';
+import {
+  MANTINE_PALETTES,
+  SITE_PALETTES,
+  THEME_CSS_PATH,
+  VARIABLES_CSS_PATH,
+  themeCss,
+  variablesCss,
+} from './theme-css.ts';
 
 describe('the static theme sheet', () => {
   it('is what Mantine renders for the theme now (run `npm run theme-css` after changing it)', () => {
@@ -19,5 +26,32 @@ describe('the static theme sheet', () => {
       /\[data-mantine-color-scheme="dark"\][^{]*\{[^}]*--mantine-color-anchor: var\(--mantine-color-violet-3\)/,
     );
     expect(css).toContain('.mantine-hidden-from-sm');
+  });
+});
+
+describe('the palettes the sheets keep', () => {
+  const ROOT = resolve(import.meta.dirname, '..');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+
+  it('hold every palette the code names', () => {
+    const text = sources(join(ROOT, 'src')).join('\n');
+    const named = MANTINE_PALETTES.filter((name) =>
+      new RegExp(`['"\`]${name}(?:\\.\\d)?['"\`]`).test(text),
+    );
+    expect(named).toContain('violet');
+    expect(named).toContain('teal');
+    // Mantine's own surfaces and borders read these two whatever the code names.
+    expect(SITE_PALETTES).toEqual(expect.arrayContaining(['dark', 'gray']));
+    for (const name of named) expect(SITE_PALETTES).toContain(name);
+  });
+
+  it("is Mantine's default sheet less the unused palettes (run `npm run theme-css`)", () => {
+    const written = readFileSync(join(ROOT, VARIABLES_CSS_PATH), 'utf8');
+    expect(written).toBe(variablesCss());
+    expect(written).not.toContain('--mantine-color-cyan-');
+    expect(written).toContain('--mantine-color-pink-3');
   });
 });

@@ -6,7 +6,8 @@
  * cascade. tests/unit/mantine-styles.test.ts fails when a component is used without its styles here.
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// Mantine's default custom properties less the palettes the site never names (scripts/theme-css.ts).
+import './mantine-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -29,7 +30,6 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
