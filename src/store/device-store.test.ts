@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryBackend, type MemoryBackend } from '../../tests/memory-kv';
+import { queryError } from '../content/query-error';
 import { replaceKvBackend } from '../lib/kv.ts';
 import {
   flushDeviceStore,
@@ -110,6 +111,25 @@ describe('opening a filled device', () => {
     });
     await flushDeviceStore();
     expect((backend.data.get(INDEX_KEY) as DeviceIndex).pages['/']).toContain('post:new');
+  });
+
+  it('writes no key a page asked for that never had data', async () => {
+    await hydrateStore();
+    setData('post:kept', 'kept', 5);
+    void ensureFresh({
+      key: 'post:kept',
+      freshFor: Number.MAX_SAFE_INTEGER,
+      fetch: async () => ({ ok: true, value: 'x' }),
+    });
+    void ensureFresh({
+      key: 'entry:reviews:a-draft',
+      freshFor: Number.MAX_SAFE_INTEGER,
+      fetch: async () => ({ ok: false, error: queryError('NotFound') }),
+    });
+    await flushDeviceStore();
+    const written = JSON.stringify([...backend.data.values()]);
+    expect(written).toContain('post:kept');
+    expect(written).not.toContain('a-draft');
   });
 
   it('reads everything stored when asked, in slices', async () => {

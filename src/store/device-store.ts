@@ -335,6 +335,19 @@ function bound(max: number): string[] {
   return dropped;
 }
 
+/**
+ * The index as written to disk: a path lists only keys the store holds. A key a page asked for that
+ * never got data (a draft's slug after leaving preview, an unknown slug) is not written anywhere.
+ */
+function onDisk(current: DeviceIndex): DeviceIndex {
+  const pages: Record<string, string[]> = {};
+  for (const [path, keys] of Object.entries(current.pages)) {
+    const held = keys.filter((key) => current.keys[key]);
+    if (held.length > 0) pages[path] = held;
+  }
+  return { ...current, pages };
+}
+
 async function write(): Promise<void> {
   if (!index || (!indexDirty && dirty.size === 0)) return;
   const { entries } = queryStore.getState();
@@ -359,10 +372,10 @@ async function write(): Promise<void> {
   }
   let dropped = bound(MAX_SAVED_ENTRIES);
   const kept = () => records.filter(([k]) => index?.keys[k.slice(2)]);
-  let result = await kv.setMany([...kept(), [INDEX_KEY, index]]);
+  let result = await kv.setMany([...kept(), [INDEX_KEY, onDisk(index)]]);
   if (result === 'quota') {
     dropped = [...dropped, ...bound(Math.floor(Object.keys(index.keys).length / 2))];
-    result = await kv.setMany([...kept(), [INDEX_KEY, index]]);
+    result = await kv.setMany([...kept(), [INDEX_KEY, onDisk(index)]]);
     if (result === 'quota') console.warn('[store] storage full, state kept in memory only');
   }
   if (result === 'saved' && unwritten) {
