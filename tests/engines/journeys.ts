@@ -44,14 +44,6 @@ export interface Journey {
   run(context: JourneyContext): Promise<void>;
 }
 
-/**
- * Firefox ESR 153: loading /search?q=… with the servers stopped was aborted (NS_BINDING_ABORTED) in 2
- * runs of 3. The page replaced its own navigation, as the app's reload after a lazy module failed to
- * load does; an offline spike saw "error loading dynamically imported module" in Firefox's console.
- */
-const FIREFOX_ABORTED_OFFLINE_LOAD =
-  'Firefox ESR: an offline page load is sometimes aborted (a lazy module failing to load, suspected)';
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -233,7 +225,6 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'search with every server stopped finds stored articles',
-    knownIssue: { firefox: FIREFOX_ABORTED_OFFLINE_LOAD },
     async run({ driver, siteUrl, content, stopServers, startServers }) {
       // Saved in the journey before, and read now in any case, so it is on the device either way.
       const stored = oldest(content.fiction);
