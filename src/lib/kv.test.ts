@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, quotaError } from '../../tests/memory-kv';
-import { KV_DATABASES, openKv, replaceKvBackend, restoreKvBackends } from './kv';
+import { IDBFactory, IDBTransaction } from 'fake-indexeddb';
+import { idbBackend, KV_DATABASES, openKv, replaceKvBackend, restoreKvBackends } from './kv';
 
 afterEach(() => {
   restoreKvBackends();
@@ -76,5 +77,74 @@ describe('openKv', () => {
     replaceKvBackend('newsletter', backend);
     await kv.set('k', 2);
     expect(backend.data.get('k')).toBe(2);
+  });
+});
+
+describe('idbBackend (IndexedDB)', () => {
+  it('stores under the key in the one object store, as the stores on disk already are', async () => {
+    const factory = new IDBFactory();
+    const kv = idbBackend(factory, 'quandaries-cache', 'queries');
+    await kv.setMany!([
+      ['a', { n: 1 }],
+      ['b', 2],
+    ]);
+    await kv.set('c', 3);
+    await kv.del('b');
+    expect(await kv.getMany!(['a', 'b', 'c'])).toEqual([{ n: 1 }, undefined, 3]);
+    await kv.delMany!(['a', 'c']);
+    expect(await kv.get('a')).toBeUndefined();
+
+    // A plain IndexedDB reader (another version of the site) finds the same record.
+    await kv.set('k', 'v');
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const request = factory.open('quandaries-cache');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const value = await new Promise((resolve) => {
+      const request = db.transaction('queries').objectStore('queries').get('k');
+      request.onsuccess = () => resolve(request.result);
+    });
+    expect(value).toBe('v');
+    db.close();
+  });
+
+  it('commits each transaction at once, so a page frozen right after queuing it cannot hold it open', async () => {
+    const commit = vi.spyOn(IDBTransaction.prototype, 'commit');
+    const kv = idbBackend(new IDBFactory(), 'quandaries-cache', 'queries');
+    await kv.setMany!([['a', 1]]);
+    await kv.get('a');
+    await kv.delMany!(['a']);
+    expect(commit).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up on an open that never finishes, and tries again on the next use', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const real = new IDBFactory();
+    let hang = true;
+    const factory = {
+      open: (name: string) => (hang ? ({} as IDBOpenDBRequest) : real.open(name)),
+    } as IDBFactory;
+    replaceKvBackend('cache', idbBackend(factory, 'quandaries-cache', 'queries', 50));
+    const kv = openKv('cache', 'test');
+    // Read as "nothing stored", so the page goes on to the network or the worker's copy.
+    expect(await kv.get('k')).toBeNull();
+    expect(await kv.set('k', 1)).toBe('failed');
+    hang = false;
+    expect(await kv.set('k', 1)).toBe('saved');
+    expect(await kv.get('k')).toBe(1);
+  });
+
+  it('closes for a page that upgrades the database, and opens again after', async () => {
+    const factory = new IDBFactory();
+    const kv = idbBackend(factory, 'quandaries-cache', 'queries', 1000);
+    await kv.set('k', 1);
+    // Another page asks for a new version: it is not blocked by this page's open connection.
+    const upgraded = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory.open('quandaries-cache', 2);
+      request.onsuccess = () => resolve(request.result);
+      request.onblocked = () => reject(new Error('blocked'));
+    });
+    upgraded.close();
+    expect(await kv.get('k')).toBe(1);
   });
 });

@@ -1,11 +1,17 @@
 /**
- * The page's one way to IndexedDB: a small key-value store per database (idb-keyval). Every
+ * The page's one way to IndexedDB: a small key-value store per database. Every
  * operation swallows its errors — a full disk, a private window or a browser without IndexedDB only
  * means nothing is remembered — and a write tells a full disk apart from other failures, so the caller
  * can make room and try again. Database and store names are the ones visitors already have on disk:
  * renaming one would silently drop what they saved.
+ *
+ * Every transaction is committed as soon as its requests are queued (`commit()`), so finishing it never
+ * depends on this page running again: a page that writes on `pagehide` and is then frozen in the
+ * back/forward cache would otherwise leave its transaction open, and WebKit then queued every later
+ * open and transaction on that database, in the next page too, for good. Opening gives up after
+ * OPEN_TIMEOUT_MS (a blocked or stuck open reads as "nothing stored"), and a connection closes when
+ * another page asks for a new version of its database.
  */
-import { createStore, del, delMany, get, getMany, set, setMany } from 'idb-keyval';
 import { isQuotaError } from '../shared/quota.ts';
 
 export const KV_DATABASES = {
@@ -46,6 +52,112 @@ export interface Kv {
   delMany(keys: string[]): Promise<void>;
 }
 
+/** How long an open may take before this page treats the database as unavailable. */
+export const OPEN_TIMEOUT_MS = 4000;
+
+type Collect<T> = (store: IDBObjectStore) => () => T;
+
+/** One database with one object store, opened on first use and again after a close or a failure. */
+export function idbBackend(
+  factory: IDBFactory,
+  database: string,
+  storeName: string,
+  openTimeoutMs = OPEN_TIMEOUT_MS,
+): KeyValueBackend {
+  let connection: Promise<IDBDatabase> | null = null;
+
+  const open = (): Promise<IDBDatabase> => {
+    const opening = new Promise<IDBDatabase>((resolve, reject) => {
+      let settled = false;
+      const request = factory.open(database);
+      const timer = setTimeout(() => {
+        settled = true;
+        reject(new Error(`opening ${database} took over ${openTimeoutMs} ms`));
+      }, openTimeoutMs);
+      request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+      request.onsuccess = () => {
+        clearTimeout(timer);
+        const db = request.result;
+        // Too late: this page already went on without it.
+        if (settled) return db.close();
+        settled = true;
+        db.onversionchange = () => {
+          db.close();
+          if (connection === opening) connection = null;
+        };
+        db.onclose = () => {
+          if (connection === opening) connection = null;
+        };
+        resolve(db);
+      };
+      request.onerror = () => {
+        clearTimeout(timer);
+        settled = true;
+        reject(request.error ?? new Error(`opening ${database} failed`));
+      };
+    });
+    // A failed or timed-out open is not remembered: the next operation tries again.
+    opening.catch(() => {
+      if (connection === opening) connection = null;
+    });
+    return (connection = opening);
+  };
+
+  const run = async <T>(mode: IDBTransactionMode, collect: Collect<T>): Promise<T> => {
+    const db = await (connection ?? open());
+    let transaction: IDBTransaction;
+    try {
+      transaction = db.transaction(storeName, mode);
+    } catch (error) {
+      // The connection closed under us (another page upgraded the database): open once more.
+      if (!(error instanceof DOMException) || error.name !== 'InvalidStateError') throw error;
+      connection = null;
+      transaction = (await open()).transaction(storeName, mode);
+    }
+    const result = collect(transaction.objectStore(storeName));
+    return new Promise<T>((resolve, reject) => {
+      transaction.oncomplete = () => resolve(result());
+      transaction.onabort = transaction.onerror = () =>
+        reject(transaction.error ?? new Error(`a transaction on ${database} failed`));
+      transaction.commit?.();
+    });
+  };
+
+  const requests = (store: IDBObjectStore, keys: string[]) => keys.map((key) => store.get(key));
+  return {
+    get: (key) =>
+      run('readonly', (store) => {
+        const request = store.get(key);
+        return () => request.result as unknown;
+      }),
+    getMany: (keys) =>
+      run('readonly', (store) => {
+        const all = requests(store, keys);
+        return () => all.map((request) => request.result as unknown);
+      }),
+    set: (key, value) =>
+      run('readwrite', (store) => {
+        store.put(value, key);
+        return () => undefined;
+      }),
+    setMany: (entries) =>
+      run('readwrite', (store) => {
+        for (const [key, value] of entries) store.put(value, key);
+        return () => undefined;
+      }),
+    del: (key) =>
+      run('readwrite', (store) => {
+        store.delete(key);
+        return () => undefined;
+      }),
+    delMany: (keys) =>
+      run('readwrite', (store) => {
+        for (const key of keys) store.delete(key);
+        return () => undefined;
+      }),
+  };
+}
+
 const replaced = new Map<KvName, KeyValueBackend | null>();
 
 /** Puts another backend (or none) in place of IndexedDB for one database: tests, other hosts. */
@@ -59,8 +171,7 @@ export function restoreKvBackends(): void {
 }
 
 /**
- * Opens one database. idb-keyval opens it when its store is created, so that happens on first use,
- * never at import (prerendering imports this module too).
+ * Opens one database, on first use, never at import (prerendering imports this module too).
  */
 export function openKv(name: KvName, label: string): Kv {
   let idb: KeyValueBackend | null | undefined;
@@ -70,15 +181,7 @@ export function openKv(name: KvName, label: string): Kv {
     if (idb !== undefined) return idb;
     if (typeof indexedDB === 'undefined') return (idb = null);
     const { database, store } = KV_DATABASES[name];
-    const handle = createStore(database, store);
-    return (idb = {
-      get: (key) => get(key, handle),
-      set: (key, value) => set(key, value, handle),
-      del: (key) => del(key, handle),
-      getMany: (keys) => getMany(keys, handle),
-      setMany: (entries) => setMany(entries, handle),
-      delMany: (keys) => delMany(keys, handle),
-    });
+    return (idb = idbBackend(indexedDB, database, store));
   };
 
   const failedWrite = (error: unknown): WriteResult => {

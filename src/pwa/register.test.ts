@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BUILD_ID } from '../shared/build-id.ts';
 import { SW_ENABLED } from './build-info';
-import { registerServiceWorker } from './register';
+import { registerServiceWorker, reloadOnStaleChunk } from './register';
 
 describe('registerServiceWorker', () => {
   it('is inert outside production builds', () => {
@@ -12,5 +12,39 @@ describe('registerServiceWorker', () => {
     registerServiceWorker();
     registerServiceWorker();
     expect(register).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadOnStaleChunk', () => {
+  const preloadError = () => new Event('vite:preloadError', { cancelable: true });
+
+  it('reloads once per build when a lazy chunk fails to load', () => {
+    sessionStorage.clear();
+    const win = new EventTarget() as unknown as Window;
+    Object.defineProperty(win, 'sessionStorage', { value: sessionStorage });
+    const reload = vi.fn();
+    reloadOnStaleChunk(win, reload);
+    const first = preloadError();
+    win.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    win.dispatchEvent(preloadError());
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads a page that is being left, so the next page loads', () => {
+    sessionStorage.clear();
+    const win = new EventTarget() as unknown as Window;
+    Object.defineProperty(win, 'sessionStorage', { value: sessionStorage });
+    const reload = vi.fn();
+    reloadOnStaleChunk(win, reload);
+    win.dispatchEvent(new Event('beforeunload'));
+    const failed = preloadError();
+    win.dispatchEvent(failed);
+    expect(failed.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Shown again from the back/forward cache: a broken chunk reloads as before.
+    win.dispatchEvent(new Event('pageshow'));
+    win.dispatchEvent(preloadError());
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -24,17 +24,26 @@ function reloadOnce(): void {
 /**
  * A lazy chunk can vanish when another tab activated a newer worker (whose precache no longer holds this
  * build's files). Reloading once loads the build that is now current instead of leaving a broken route.
+ * A page that is already being left never reloads itself: a lazy import that fails while the next page
+ * loads (Firefox aborts them offline) would otherwise cancel that navigation and reload the old page.
  */
-function reloadOnStaleChunk(): void {
-  window.addEventListener('vite:preloadError', (event) => {
+export function reloadOnStaleChunk(win: Window = window, reload: () => void = reloadOnce): void {
+  let leaving = false;
+  win.addEventListener('beforeunload', () => (leaving = true));
+  win.addEventListener('pagehide', () => (leaving = true));
+  // Back from the back/forward cache, or a navigation that did not replace the page after all.
+  win.addEventListener('pageshow', () => (leaving = false));
+  win.addEventListener('focus', () => (leaving = false));
+  win.addEventListener('vite:preloadError', (event) => {
+    if (leaving) return;
     try {
-      if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === BUILD_ID) return;
-      sessionStorage.setItem(CHUNK_RELOAD_KEY, BUILD_ID);
+      if (win.sessionStorage.getItem(CHUNK_RELOAD_KEY) === BUILD_ID) return;
+      win.sessionStorage.setItem(CHUNK_RELOAD_KEY, BUILD_ID);
     } catch {
       return; // no sessionStorage: no loop guard, so no automatic reload either
     }
     event.preventDefault();
-    reloadOnce();
+    reload();
   });
 }
 

@@ -44,23 +44,6 @@ export interface Journey {
   run(context: JourneyContext): Promise<void>;
 }
 
-/**
- * WebKitGTK 2.50: after a full navigation, the new page's IndexedDB requests on the query cache may
- * never complete (seen online and with the servers stopped, in 4 runs of 5), so the page cannot read
- * what the device stored and shows the offline state. The previous page, kept in the back/forward
- * cache, is the suspect. Pages that read other databases (the saved page, the signup outbox) are fine.
- */
-/**
- * Firefox ESR 153: loading /search?q=… with the servers stopped was aborted (NS_BINDING_ABORTED) in 2
- * runs of 3. The page replaced its own navigation, as the app's reload after a lazy module failed to
- * load does; an offline spike saw "error loading dynamically imported module" in Firefox's console.
- */
-const FIREFOX_ABORTED_OFFLINE_LOAD =
-  'Firefox ESR: an offline page load is sometimes aborted (a lazy module failing to load, suspected)';
-
-const WEBKIT_IDB_AFTER_NAVIGATION =
-  'WebKitGTK: IndexedDB requests hang on the page after a full navigation (query cache unreadable)';
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -180,7 +163,6 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'home, a list and an article read online open with every server stopped; an unread page says offline',
-    knownIssue: { webkit: WEBKIT_IDB_AFTER_NAVIGATION },
     async run({ driver, siteUrl, content, stopServers, startServers }) {
       const review = content.reviews[0]!;
       const unread = oldest(content.discussions);
@@ -243,7 +225,6 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'search with every server stopped finds stored articles',
-    knownIssue: { webkit: WEBKIT_IDB_AFTER_NAVIGATION, firefox: FIREFOX_ABORTED_OFFLINE_LOAD },
     async run({ driver, siteUrl, content, stopServers, startServers }) {
       // Saved in the journey before, and read now in any case, so it is on the device either way.
       const stored = oldest(content.fiction);
