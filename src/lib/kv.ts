@@ -15,7 +15,7 @@
 import { isQuotaError } from '../shared/quota.ts';
 
 export const KV_DATABASES = {
-  /** The query cache (zustand persist of the query store). */
+  /** The query cache: the device store, one record per query key and its index. */
   cache: { database: 'quandaries-cache', store: 'queries' },
   /** Saved articles, recently read, the sync mirror of ahead-of-need. */
   library: { database: 'quandaries-library', store: 'kv' },
