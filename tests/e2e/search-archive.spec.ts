@@ -13,12 +13,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './csp-watch.ts';
 import { openDevice } from './device.ts';
-import { copyDemoExport, E2E_CREDENTIALS, startStack, type Stack } from './harness.ts';
+import { copyDemoExport, startStack, type Stack } from './harness.ts';
 import { PRERENDER_DIST, startPrerenderedStack } from './prerender-helpers.ts';
 import { waitForControl } from './pwa-helpers.ts';
+import { entriesWith, results, searchFromHeader } from './search-helpers.ts';
 
 /** Occurs in one demo article's body only; the typo drops its sixth letter. */
 const WORD = 'crawlway';
@@ -26,35 +26,6 @@ const TYPO = 'crawlay';
 /** The body word of the article added after the build. */
 const LATE_WORD = 'Quillowisp';
 const LATE_TITLE = 'Published after the build: a late review';
-
-interface Found {
-  contentType: string;
-  slug: string;
-  title: string;
-}
-
-async function entriesWith(cloudUrl: string, word: string): Promise<Found[]> {
-  const url = new URL(`/spaces/${E2E_CREDENTIALS.spaceId}/environments/master/entries`, cloudUrl);
-  url.searchParams.set('query', word);
-  url.searchParams.set('access_token', E2E_CREDENTIALS.accessToken);
-  const body = (await (await fetch(url)).json()) as {
-    items: { sys: { contentType: { sys: { id: string } } }; fields: Record<string, string> }[];
-  };
-  return body.items.map(({ sys, fields }) => ({
-    contentType: sys.contentType.sys.id,
-    slug: fields.urlSlug ?? fields.slug,
-    title: fields.title,
-  }));
-}
-
-const results = (page: Page) => page.locator('main ol > li');
-
-async function searchFromHeader(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search articles and posts' });
-  await expect(box).toBeFocused();
-  await box.fill(text);
-}
 
 /** The demo export with one review more, as if published after the site was built. */
 function exportWithLateReview(dir: string): string {

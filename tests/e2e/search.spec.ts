@@ -8,43 +8,13 @@
  * the page says so.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './csp-watch.ts';
 import { openDevice } from './device.ts';
-import { E2E_CREDENTIALS, startStack, type Stack } from './harness.ts';
+import { startStack, type Stack } from './harness.ts';
 import { waitForControl } from './pwa-helpers.ts';
+import { entriesWith, results, searchFromHeader } from './search-helpers.ts';
 
 const DEVICE_NOTE = 'Showing results from articles saved on this device';
-
-interface Found {
-  contentType: string;
-  slug: string;
-  title: string;
-}
-
-/** The entries whose text holds `word`, as the cloud's own full-text search answers. */
-async function entriesWith(cloudUrl: string, word: string): Promise<Found[]> {
-  const url = new URL(`/spaces/${E2E_CREDENTIALS.spaceId}/environments/master/entries`, cloudUrl);
-  url.searchParams.set('query', word);
-  url.searchParams.set('access_token', E2E_CREDENTIALS.accessToken);
-  const body = (await (await fetch(url)).json()) as {
-    items: { sys: { contentType: { sys: { id: string } } }; fields: Record<string, string> }[];
-  };
-  return body.items.map(({ sys, fields }) => ({
-    contentType: sys.contentType.sys.id,
-    slug: fields.urlSlug ?? fields.slug,
-    title: fields.title,
-  }));
-}
-
-const results = (page: Page) => page.locator('main ol > li');
-
-async function searchFromHeader(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search articles and posts' });
-  await expect(box).toBeFocused();
-  await box.fill(text);
-}
 
 test.describe('online', () => {
   let stack: Stack;
