@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type ThrottlingSettings } from 'lighthouse';
 import { kindOfUrl, type ByteKind } from './bench-bytes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
-import { longTasks } from './bench-tasks.ts';
+import { longTasks, type TraceEvent } from './bench-tasks.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -47,17 +47,6 @@ export interface RunOptions {
   cpuSlowdown?: number;
   /** A profile to run in, its storage kept (a returning reader's device; bench-device.ts). */
   userDataDir?: string;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string } };
 }
 
 /** Sum over the page's main-thread tasks of max(0, slowdown × CPU time − 50 ms). */

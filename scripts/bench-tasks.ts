@@ -35,7 +35,7 @@ const SHOWN_MS = 20;
 const QUIET_MS = 3000;
 const MAX_MS = 20_000;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
