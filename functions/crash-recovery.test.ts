@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import type { LocalCloud } from '../server/local-cloud.ts';
 import { startCdaCloud } from '../server/testing/cda-cloud.ts';
 import { tempExport } from '../server/testing/temp-export.ts';
+import { articleEntry } from './test-support/issue-export.ts';
 import { migrate } from './core/migrations.ts';
 import { openPgDb } from './node/pg-db.ts';
 import { openPgliteDb } from './node/pglite-db.ts';
@@ -99,28 +100,14 @@ async function restartUntilSent(
 let content: { cloud: LocalCloud; remove(): void } | undefined;
 beforeAll(async () => {
   const exp = tempExport(DEMO_EXPORT, (data) => {
-    const source = data.entries.find(
-      (e: { sys: { contentType?: { sys: { id: string } } } }) =>
-        e.sys.contentType?.sys.id === 'news',
-    );
-    const iso = new Date(Date.now() - 60_000).toISOString();
-    data.entries.push({
-      ...source,
-      sys: {
-        ...source.sys,
+    data.entries.push(
+      articleEntry(data.entries, {
         id: 'crashissue',
-        createdAt: iso,
-        updatedAt: iso,
-        firstPublishedAt: iso,
-        publishedAt: iso,
-      },
-      fields: {
-        ...source.fields,
-        title: { 'en-US': 'Crash issue' },
-        urlSlug: { 'en-US': 'crash-issue' },
-        slug: { 'en-US': 'crash-issue' },
-      },
-    });
+        slug: 'crash-issue',
+        title: 'Crash issue',
+        at: new Date(Date.now() - 60_000),
+      }),
+    );
   });
   content = { cloud: await startCdaCloud(exp.path), remove: exp.remove };
 }, 60_000);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { startCdaCloud } from '../server/testing/cda-cloud.ts';
 import { tempExport } from '../server/testing/temp-export.ts';
+import { articleEntry } from '../functions/test-support/issue-export.ts';
 import { DEFAULT_LIMITS, type NewsletterDeps } from '../functions/core/deps.ts';
 import { deliveryApiSource } from '../functions/core/issue-articles.ts';
 import { drainIssues, planIssues } from '../functions/core/issues.ts';
@@ -41,26 +42,13 @@ export async function issueSendBench(databaseUrl: string | undefined): Promise<b
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const exp = tempExport(DEMO_EXPORT, (data) => {
-    const source = data.entries.find(
-      (e: { sys: { contentType?: { sys: { id: string } } } }) =>
-        e.sys.contentType?.sys.id === 'news',
-    );
-    const iso = new Date(Date.now() - 60_000).toISOString();
-    data.entries.push({
-      ...source,
-      sys: {
-        ...source.sys,
+    data.entries.push(
+      articleEntry(data.entries, {
         id: 'benchissue',
-        createdAt: iso,
-        publishedAt: iso,
-        firstPublishedAt: iso,
-      },
-      fields: {
-        ...source.fields,
-        urlSlug: { 'en-US': 'bench-issue' },
-        slug: { 'en-US': 'bench-issue' },
-      },
-    });
+        slug: 'bench-issue',
+        at: new Date(Date.now() - 60_000),
+      }),
+    );
   });
   const cloud = await startCdaCloud(exp.path);
   const db = databaseUrl ? openPgDb(databaseUrl) : await openPgliteDb();

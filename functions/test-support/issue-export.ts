@@ -29,6 +29,43 @@ export interface IssueExport {
   close(): Promise<void>;
 }
 
+export interface ArticleEntryOptions {
+  id: string;
+  slug: string;
+  /** The copied entry's own title when absent. */
+  title?: string;
+  /** First publication (the Delivery API's sys.createdAt). */
+  at: Date;
+  /** The content type whose first demo entry is copied; `news` by default. */
+  type?: string;
+}
+
+/** An export entry for an article first published at `at`: a demo entry of `type` under a new id. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- export JSON is data
+export function articleEntry(entries: any[], options: ArticleEntryOptions): unknown {
+  const { id, slug, title, at, type = 'news' } = options;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- export JSON is data
+  const source = entries.find((e: any) => e.sys.contentType?.sys.id === type);
+  const iso = at.toISOString();
+  return {
+    ...source,
+    sys: {
+      ...source.sys,
+      id,
+      createdAt: iso,
+      updatedAt: iso,
+      firstPublishedAt: iso,
+      publishedAt: iso,
+    },
+    fields: {
+      ...source.fields,
+      ...(title && { title: { 'en-US': title } }),
+      urlSlug: { 'en-US': slug },
+      slug: { 'en-US': slug },
+    },
+  };
+}
+
 export async function startIssueExport(): Promise<IssueExport> {
   const exp = tempExport(DEMO_EXPORT);
   linkDemoAssets(exp.dir);
@@ -56,28 +93,15 @@ export async function startIssueExport(): Promise<IssueExport> {
       SITE_URL,
     ),
     publish(articles) {
-      const entries = articles.map(({ name, at, type = 'news' }) => {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- export JSON is data
-        const source = demo.entries.find((e: any) => e.sys.contentType?.sys.id === type);
-        const iso = at.toISOString();
-        return {
-          ...source,
-          sys: {
-            ...source.sys,
-            id: `issue${name.replace(/[^A-Za-z0-9]/g, '')}`,
-            createdAt: iso,
-            updatedAt: iso,
-            firstPublishedAt: iso,
-            publishedAt: iso,
-          },
-          fields: {
-            ...source.fields,
-            title: { 'en-US': `New article ${name}` },
-            urlSlug: { 'en-US': `new-article-${name}` },
-            slug: { 'en-US': `new-article-${name}` },
-          },
-        };
-      });
+      const entries = articles.map(({ name, at, type }) =>
+        articleEntry(demo.entries, {
+          id: `issue${name.replace(/[^A-Za-z0-9]/g, '')}`,
+          slug: `new-article-${name}`,
+          title: `New article ${name}`,
+          at,
+          type,
+        }),
+      );
       exp.write({ ...demo, entries: [...demo.entries, ...entries] });
     },
     async close() {
