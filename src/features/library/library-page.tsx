@@ -1,5 +1,5 @@
 // The reader's library: its page and hooks, and what pages show offline or from a saved copy.
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
 import { TitledSection } from '../../components/titled-section';
@@ -32,8 +32,13 @@ function useStorageEstimate(): StorageEstimate | null {
   return estimate;
 }
 
-function SavedRow({ item }: { item: SavedItem }) {
-  const bytes = entryBytes([item.key, ...item.linked]) + item.fileBytes;
+const SavedRow = memo(function SavedRow({ item }: { item: SavedItem }) {
+  // Weighed again when the article's own data arrives or changes, not on every render of the page.
+  const data = useCacheEntry(item.key)?.data;
+  const bytes = useMemo(
+    () => jsonBytes(data) + entryBytes(item.linked) + item.fileBytes,
+    [data, item],
+  );
   return (
     <Group component="li" justify="space-between" wrap="nowrap">
       <Stack gap={0}>
@@ -54,9 +59,9 @@ function SavedRow({ item }: { item: SavedItem }) {
       </Button>
     </Group>
   );
-}
+});
 
-function RecentRow({ item }: { item: ReadItem }) {
+const RecentRow = memo(function RecentRow({ item }: { item: ReadItem }) {
   const entry = useCacheEntry(item.key);
   if (entry?.data === undefined) return null;
   return (
@@ -69,15 +74,22 @@ function RecentRow({ item }: { item: ReadItem }) {
       </Text>
     </li>
   );
-}
+});
 
+/**
+ * The rows follow the library and the mirror as deferred values: a returning reader's device holds
+ * dozens of articles, each row weighing its stored data, and rendered at once they were one long
+ * task right after the library loaded. A deferred render yields to the browser between rows, and the
+ * rows that did not change are not rendered again.
+ */
 export function LibraryPage() {
-  const { saved, recent } = useLibrary();
+  const { saved, recent } = useDeferredValue(useLibrary());
   const estimate = useStorageEstimate();
+  const downloadedAhead = useDeferredValue(useDownloadedAhead());
   const savedItems = Object.values(saved).sort((a, b) => b.savedAt - a.savedAt);
   const recentItems = recent.filter((r) => !(r.key in saved));
   const shown = new Set([...Object.keys(saved), ...recentItems.map((r) => r.key)]);
-  const aheadItems = useDownloadedAhead().filter((a) => !shown.has(a.key));
+  const aheadItems = downloadedAhead.filter((a) => !shown.has(a.key));
   return (
     <Stack gap="lg" maw={860}>
       <PageMeta title={LIBRARY_TITLE} />
