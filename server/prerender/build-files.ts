@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { hashTree, insideDist, onDisk, sha256, STATE_FILE } from './build-state.ts';
 import { SEARCH_STATE_FILE } from './search-index.ts';
+import { FEED_BODIES_FILE } from './feed-bodies.ts';
 import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
 import type { PageJob } from './pages.ts';
 
@@ -19,6 +20,8 @@ export const NOT_BUNDLE = new Set([
   `${STATE_FILE}.tmp`,
   SEARCH_STATE_FILE,
   `${SEARCH_STATE_FILE}.tmp`,
+  FEED_BODIES_FILE,
+  `${FEED_BODIES_FILE}.tmp`,
 ]);
 
 /**

@@ -29,6 +29,7 @@ import { collectContent, type Skipped } from './collect.ts';
 import { incrementalBase, modelFingerprint, openSource, type Source } from './content-delta.ts';
 import { prepareSsrBundle } from './ssr-bundle.ts';
 import { writeFeeds } from './write-feeds.ts';
+import { openFeedBodies } from './feed-bodies.ts';
 import { readSearchState, saveSearchState, writeSearchIndex } from './write-search-index.ts';
 import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts';
 import { inlineScriptHashes } from '../security-headers.ts';
@@ -196,7 +197,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   put('robots.txt', renderRobots(robots, `${origin}/sitemap.xml`));
   // A feed whose info and items are unchanged (and whose files are as written) is not rendered again.
   const feedPrint = (print: string) => sha256(buildPrint, origin, print);
+  // A feed that changed renders only the bodies the last build did not (one new article's, say).
+  const feedBodies = openFeedBodies(ssrDir, buildPrint, why !== null);
   const feeds = writeFeeds(entry.ROUTES, content, origin, entry.renderRichText, {
+    bodies: feedBodies,
     write: (file, text, print) => put(file, text, feedPrint(print)),
     unchanged: (file, print) => {
       const old = why === null ? previous?.files[file] : undefined;
@@ -206,6 +210,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       return true;
     },
   });
+  if (why !== null || feedBodies.rendered() > 0) feedBodies.save();
   mark('sitemap and feeds');
   // The archive's search index: only the pieces whose words or documents changed are written.
   const previousFile = (file: string) => (why === null ? previous?.files[file] : undefined);

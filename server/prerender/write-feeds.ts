@@ -28,6 +28,8 @@ export interface FeedOutput {
   write(file: string, text: string, print: string): void;
   /** True when the file already holds what `print` stands for: it is then neither rendered nor written. */
   unchanged?(file: string, print: string): boolean;
+  /** Bodies an earlier build rendered with the same bundle (feed-bodies.ts). */
+  bodies?: { html(body: RichDocument, render: (body: RichDocument) => string): string };
 }
 
 export function writeFeeds(
@@ -44,7 +46,10 @@ export function writeFeeds(
   const rendered = new WeakMap<RichDocument, string>();
   const bodyHtml = (body: RichDocument) => {
     let html = rendered.get(body);
-    if (html === undefined) rendered.set(body, (html = renderRichText(body)));
+    if (html === undefined) {
+      html = out.bodies ? out.bodies.html(body, renderRichText) : renderRichText(body);
+      rendered.set(body, html);
+    }
     return html;
   };
 
