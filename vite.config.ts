@@ -3,10 +3,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SITE } from './src/site.ts';
-import { paintFirst } from './scripts/vite-paint-first.ts';
-import { securityHeaders } from './scripts/vite-security-headers.ts';
-import { contentfulEnvCheck } from './scripts/vite-contentful-env.ts';
-import { readerSettings } from './scripts/vite-reader-settings.ts';
+import { paintFirst } from './build/vite-paint-first.ts';
+import { securityHeaders } from './build/vite-headers-file.ts';
+import { contentfulEnvCheck } from './build/vite-contentful-env.ts';
+import { readerSettings } from './build/vite-reader-settings.ts';
 
 /**
  * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
@@ -122,8 +122,10 @@ export default defineConfig({
         test: {
           name: 'node',
           include: [
-            'server/**/*.test.ts',
+            'build/**/*.test.ts',
+            'local-cloud/**/*.test.ts',
             'functions/**/*.test.ts',
+            'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'sw/**/*.test.ts',
             'tests/unit/**/*.test.ts',

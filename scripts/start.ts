@@ -20,14 +20,14 @@ import {
   buildSiteInChild,
   localCloudEnv,
   type ChildBuild,
-} from '../server/build-site.ts';
-import { checkExportFile } from '../server/export-store.ts';
-import { ExportError } from '../server/export-validate.ts';
-import { debouncedRefresher, watchFile, type Refresher } from '../server/export-watch.ts';
-import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
-import { ModelCheckError } from '../server/model-check.ts';
+} from '../build/build-site.ts';
+import { checkExportFile } from '../local-cloud/export-store.ts';
+import { ExportError } from '../local-cloud/export-validate.ts';
+import { debouncedRefresher, watchFile, type Refresher } from '../local-cloud/export-watch.ts';
+import { startLocalCloud, type LocalCloud } from '../local-cloud/local-cloud.ts';
+import { ModelCheckError } from '../build/model-check.ts';
 import { contentfulSetupHelp, missingContentfulVars } from '../src/lib/config.ts';
-import { startSiteServer, type SiteServer } from '../server/site-server.ts';
+import { startSiteServer, type SiteServer } from '../local-cloud/site-server.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const env = process.env;

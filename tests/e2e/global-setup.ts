@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { buildSite } from '../../server/build-site.ts';
+import { buildSite } from '../../build/build-site.ts';
 import { distDirOf, portBaseOf, REPO, siteEnvOf } from './harness.ts';
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
