@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SITE } from './src/site.ts';
 import { paintFirst } from './build/vite-paint-first.ts';
-import { securityHeaders } from './build/vite-headers-file.ts';
+import { headersFile } from './build/vite-headers-file.ts';
 import { contentfulEnvCheck } from './build/vite-contentful-env.ts';
 import { readerSettings } from './build/vite-reader-settings.ts';
 
@@ -83,7 +83,7 @@ export default defineConfig({
     readerSettings(),
     pwa,
     paintFirst(),
-    securityHeaders(),
+    headersFile(),
     contentfulEnvCheck(),
   ],
   build: {

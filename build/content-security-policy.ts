@@ -1,42 +1,17 @@
 /**
- * The security headers of the site's pages, from one place: the build writes them into `_headers`
- * for static hosts (headers-file.ts) and the site server sends what that file says.
+ * The Content-Security-Policy of the site's pages, and with it every header a page is sent with: the
+ * build writes them into `_headers` for static hosts (headers-file.ts) and the site server sends what
+ * that file says. The headers that do not depend on the build live in src/shared/security-headers.ts.
  *
- * The Content-Security-Policy is computed from the build itself: script hashes from the inline
+ * The policy is computed from the build itself: script hashes from the inline
  * scripts of the built HTML, and the hosts the bundle may reach from the same VITE_* settings the
  * bundle was built with, plus the embeds named in src/site.ts.
  */
 import { createHash } from 'node:crypto';
-import { FRAME_AND_REFERRER_HEADERS } from '../src/shared/security-headers.ts';
+import { BASE_SITE_HEADERS } from '../src/shared/security-headers.ts';
 import { readConfig } from '../src/lib/config.ts';
 import { AD_FRAME, PODCAST, youtubeEmbedUrl, youtubeThumbUrl } from '../src/site.ts';
 import { ASSET_HOSTS } from '../sw/policy.ts';
-
-/**
- * Features the site never uses, switched off for it and everything it embeds. Only features Chromium
- * knows (an unknown name is logged as an error on every page), and none the video and audio embeds
- * ask for in their `allow` attribute.
- */
-const PERMISSIONS_POLICY = [
-  'camera',
-  'microphone',
-  'geolocation',
-  'payment',
-  'usb',
-  'serial',
-  'hid',
-  'midi',
-  'display-capture',
-  'browsing-topics',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
-/** Sent on every answer of the site server, whatever its `_headers` says. */
-export const BASE_SITE_HEADERS: Readonly<Record<string, string>> = {
-  ...FRAME_AND_REFERRER_HEADERS,
-  'Permissions-Policy': PERMISSIONS_POLICY,
-};
 
 /** Where the bundle may connect, load images and media from, and which players it may frame. */
 export interface PolicySources {

@@ -7,10 +7,10 @@ import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { writeHeadersFile } from './headers-file.ts';
 
-export function securityHeaders(): Plugin {
+export function headersFile(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'gq-security-headers',
+    name: 'gq-headers-file',
     apply: 'build',
     configResolved: (resolved) => {
       config = resolved;

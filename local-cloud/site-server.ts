@@ -19,7 +19,7 @@ import {
   type HeaderRule,
 } from '../build/headers-file.ts';
 import { isCompressible, mimeType, safeSegments } from './http-util.ts';
-import { BASE_SITE_HEADERS } from '../build/content-security-policy.ts';
+import { BASE_SITE_HEADERS } from '../src/shared/security-headers.ts';
 
 export interface SiteServer {
   url: string;
