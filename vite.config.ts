@@ -100,6 +100,8 @@ export default defineConfig({
   // The content worker (src/content/queries.ts) loads the SDK lazily, which needs code splitting.
   worker: { format: 'es' },
   test: {
+    // Fails the run if any test changed the project's own dist/ (tests/support/project-dist.ts).
+    globalSetup: ['./tests/unit-global-setup.ts'],
     // Two files at once in worker threads. Vitest's default keeps a core for itself, so on a two-core
     // machine it ran one file at a time while most node suites wait on child processes, databases and
     // sockets; threads start faster than the default child processes (about 300 s → 185 s here).

@@ -95,6 +95,8 @@ describe('export validation', () => {
           PORT: '4312',
           SERVICES_PORT: '4313',
           DATA_DIR: resolve(temp.dir, 'data'),
+          // Were the export accepted, the build would go here, never into the project's dist/.
+          DIST_DIR: resolve(temp.dir, 'dist'),
         },
         encoding: 'utf8',
         timeout: 60000,
