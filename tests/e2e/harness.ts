@@ -7,10 +7,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localCloudEnv } from '../../server/build-site.ts';
-import { startLocalCloud, type Faults } from '../../server/local-cloud.ts';
-import { startSiteServer } from '../../server/site-server.ts';
-import { linkDemoAssets } from '../../server/testing/temp-export.ts';
+import { localCloudEnv } from '../../build/build-site.ts';
+import { startLocalCloud, type Faults } from '../../local-cloud/local-cloud.ts';
+import { startSiteServer } from '../../local-cloud/site-server.ts';
+import { linkDemoAssets } from '../support/temp-export.ts';
 
 export const REPO = resolve(fileURLToPath(import.meta.url), '../../..');
 /** The run's first port (E2E_PORT_BASE), so suites started side by side stay apart. */
