@@ -1,7 +1,7 @@
 /**
- * The embedded database costs hundreds of MB from the moment it opens: with `lazyDatabase` (what
- * `npm start` asks for) on a data folder without one, the local cloud serves content without opening
- * it, and the first function call creates it.
+ * The embedded database costs hundreds of MB and seconds from the moment it opens: by default, on a
+ * data folder without one, the local cloud serves content without opening it, and the first function
+ * call creates it.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,6 @@ describe('the local cloud on a fresh data folder', () => {
       exportPath: DEMO,
       dataDir: dir,
       siteUrl: 'http://127.0.0.1:1',
-      lazyDatabase: true,
     });
     try {
       const entries = await fetch(

@@ -43,6 +43,8 @@ describe('npm start and the newsletter (NEWSLETTER_SEND=each)', () => {
       exportPath: exp.path,
       dataDir,
       siteUrl: 'http://127.0.0.1:1',
+      // Created at start-up, not inside the first call's time.
+      lazyDatabase: false,
     });
     try {
       const call = (name: string, body: unknown) =>

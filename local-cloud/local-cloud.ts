@@ -41,8 +41,10 @@ export interface LocalCloudOptions {
   /** false skips opening the functions' database: for tests that only speak CDA. Default true. */
   functions?: boolean;
   /**
-   * true: a data folder without a database gets one on the first function call instead of at
-   * start-up (that call then waits for its creation, seconds). Default false.
+   * true (the default): a data folder without a database gets one on the first function call instead
+   * of at start-up (that call then waits for its creation, seconds): no welcome mail or issue can be
+   * waiting in a database that does not exist yet, and creating one costs seconds and hundreds of MB
+   * that a cloud serving only content never needs. false opens it at start-up.
    */
   lazyDatabase?: boolean;
 }
@@ -148,7 +150,7 @@ async function serveCloud(
   // function call; an existing one (or DATABASE_URL) opens at start-up, whose drain sends what a
   // crash left.
   const lazy =
-    options.lazyDatabase === true &&
+    options.lazyDatabase !== false &&
     options.functions !== false &&
     !process.env.DATABASE_URL &&
     !existsSync(join(options.dataDir, 'db'));

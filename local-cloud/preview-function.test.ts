@@ -29,6 +29,9 @@ beforeAll(async () => {
     exportPath: temp.path,
     dataDir,
     siteUrl: 'http://127.0.0.1:1',
+    // The functions host opens the database at start-up here, so the first test does not wait for
+    // its creation.
+    lazyDatabase: false,
   });
   functions = { url: `${cloud.url}/functions/v1`, anonKey: cloud.anonKey };
 }, 60_000);

@@ -41,6 +41,7 @@ export async function startPreviewStack(): Promise<PreviewStack> {
     exportPath: content.path,
     dataDir,
     siteUrl: SITE_URL,
+    lazyDatabase: false,
     ...E2E_CREDENTIALS,
   }).catch((error: unknown) => {
     cleanup();
