@@ -1,5 +1,5 @@
 // The reader's library: its page and hooks, and what pages show offline or from a saved copy.
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';
 import { TitledSection } from '../../components/titled-section';
@@ -31,13 +31,8 @@ function useStorageEstimate(): StorageEstimate | null {
   return estimate;
 }
 
-const SavedRow = memo(function SavedRow({ item }: { item: SavedItem }) {
-  // Weighed again when the article's own data arrives or changes, not on every render of the page.
-  const data = useCacheEntry(item.key)?.data;
-  const bytes = useMemo(
-    () => jsonBytes(data) + entryBytes(item.linked) + item.fileBytes,
-    [data, item],
-  );
+function SavedRow({ item }: { item: SavedItem }) {
+  const bytes = entryBytes([item.key, ...item.linked]) + item.fileBytes;
   return (
     <Group component="li" justify="space-between" wrap="nowrap">
       <Stack gap={0}>
@@ -58,9 +53,9 @@ const SavedRow = memo(function SavedRow({ item }: { item: SavedItem }) {
       </Button>
     </Group>
   );
-});
+}
 
-const RecentRow = memo(function RecentRow({ item }: { item: ReadItem }) {
+function RecentRow({ item }: { item: ReadItem }) {
   const entry = useCacheEntry(item.key);
   if (entry?.data === undefined) return null;
   return (
@@ -73,22 +68,15 @@ const RecentRow = memo(function RecentRow({ item }: { item: ReadItem }) {
       </Text>
     </li>
   );
-});
+}
 
-/**
- * The rows follow the library and the mirror as deferred values: a returning reader's device holds
- * dozens of articles, each row weighing its stored data, and rendered at once they were one long
- * task right after the library loaded. A deferred render yields to the browser between rows, and the
- * rows that did not change are not rendered again.
- */
 export function LibraryPage() {
-  const { saved, recent } = useDeferredValue(useLibrary());
+  const { saved, recent } = useLibrary();
   const estimate = useStorageEstimate();
-  const downloadedAhead = useDeferredValue(useDownloadedAhead());
   const savedItems = Object.values(saved).sort((a, b) => b.savedAt - a.savedAt);
   const recentItems = recent.filter((r) => !(r.key in saved));
   const shown = new Set([...Object.keys(saved), ...recentItems.map((r) => r.key)]);
-  const aheadItems = downloadedAhead.filter((a) => !shown.has(a.key));
+  const aheadItems = useDownloadedAhead().filter((a) => !shown.has(a.key));
   return (
     <Stack gap="lg" maw={860}>
       <PageMeta title={LIBRARY_TITLE} />
