@@ -220,6 +220,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     keep: (file) => {
       files[file] = previousFile(file)!;
     },
+    before: previous ?? undefined,
   });
   mark('search index');
   // The files of pages and feeds that no longer exist (a deleted entry's page): only those the last

@@ -2,6 +2,7 @@
  * Writes the archive's search index beside the pages: every published article (with its body) and
  * post the build collected becomes one document (search-index.ts builds the pieces).
  */
+import type { Article, Post } from '../../src/content/types.ts';
 import { articleDoc, postDoc, type SearchDoc } from '../../src/features/search/search-doc.ts';
 import type { SiteContent } from './collect.ts';
 import { buildSearchIndex, type SearchState } from './search-index.ts';
@@ -18,6 +19,8 @@ export interface IndexWriter {
   read: (file: string) => string;
   /** Records a file of the last build that stays. */
   keep: (file: string) => void;
+  /** The articles and posts the last build collected, when its state holds them. */
+  before?: { articles: readonly Article[]; posts: readonly Post[] };
 }
 
 export function searchDocs(content: SiteContent): SearchDoc[] {
@@ -26,6 +29,33 @@ export function searchDocs(content: SiteContent): SearchDoc[] {
     ...content.posts.map(postDoc),
   ];
   return docs.filter((doc): doc is SearchDoc => doc !== null);
+}
+
+/**
+ * The last build's version of a document, by id (`{kind}:{slug}`): only the entries of that slug are
+ * turned into documents, so a publish reads the plain text of the changed entries alone.
+ */
+function beforeDocs(
+  before: IndexWriter['before'],
+): ((id: string) => SearchDoc | undefined) | undefined {
+  if (!before) return undefined;
+  let bySlug: Map<string, (Article | Post)[]> | null = null;
+  return (id) => {
+    if (!bySlug) {
+      bySlug = new Map();
+      for (const item of [...before.articles, ...before.posts]) {
+        const list = bySlug.get(item.slug) ?? [];
+        list.push(item);
+        bySlug.set(item.slug, list);
+      }
+    }
+    const slug = id.slice(id.indexOf(':') + 1);
+    for (const item of bySlug.get(slug) ?? []) {
+      const doc = 'content' in item ? postDoc(item) : articleDoc(item);
+      if (doc?.id === id) return doc;
+    }
+    return undefined;
+  };
 }
 
 export function writeSearchIndex(
@@ -40,6 +70,7 @@ export function writeSearchIndex(
     intact: writer.intact,
     readPiece: writer.read,
     now: new Date().toISOString(),
+    before: beforeDocs(writer.before),
   });
   for (const file of built.keep) writer.keep(file);
   for (const { file, text } of built.write) writer.put(file, text);

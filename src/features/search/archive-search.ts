@@ -108,6 +108,72 @@ export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSe
     return out;
   }
 
+  /** The answer from one manifest's pieces; null when one of them cannot be had. */
+  async function answer(
+    words: string[],
+    m: ArchiveManifest,
+    limit: number,
+  ): Promise<ArchiveAnswer | null> {
+    let perWord: Map<number, WordMatch>[];
+    try {
+      perWord = await Promise.all(words.map((word) => matchWord(word, m)));
+    } catch {
+      return null;
+    }
+    const [first, ...rest] = [...perWord].sort((a, b) => a.size - b.size);
+    const ranked: { n: number; score: number; inTitle: number; words: string[] }[] = [];
+    for (const [n, match] of first) {
+      if (!rest.every((other) => other.has(n))) continue;
+      const all = [match, ...rest.map((other) => other.get(n)!)];
+      ranked.push({
+        n,
+        score: all.reduce((sum, w) => sum + w.score, 0),
+        inTitle: all.filter((w) => w.inTitle).length,
+        words: [...new Set(all.flatMap((w) => w.terms))],
+      });
+    }
+    ranked.sort((a, b) => b.inTitle - a.inTitle || b.score - a.score || a.n - b.n);
+    const shown = ranked.slice(0, limit);
+    let pieces: Map<number, DocPiece>;
+    try {
+      const needed = [...new Set(shown.map(({ n }) => Math.floor(n / DOCS_PER_PIECE)))];
+      const loaded = await Promise.all(
+        needed.map(async (b) => {
+          const ref = m.docs[b];
+          if (!ref) return [b, {}] as const;
+          const piece = await once(
+            docs,
+            ref[0],
+            async () => JSON.parse(await fetchText(ref[0])) as DocPiece,
+          );
+          return [b, piece] as const;
+        }),
+      );
+      pieces = new Map(loaded);
+    } catch {
+      return null;
+    }
+    const hits: ArchiveHit[] = [];
+    for (const { n, score, inTitle, words: matched } of shown) {
+      const row = pieces.get(Math.floor(n / DOCS_PER_PIECE))?.[n];
+      if (!row) continue;
+      const [id, kind, title, date, href, excerpt] = row;
+      const doc: SearchDoc = {
+        id,
+        kind,
+        title,
+        date,
+        href,
+        excerpt,
+        tags: '',
+        author: '',
+        body: '',
+      };
+      hits.push({ doc, score, inTitle, words: matched });
+    }
+    return { hits, updated: m.updated };
+  }
+
   return {
     manifest: loadManifest,
     async search(query, limit = 50) {
@@ -119,64 +185,19 @@ export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSe
         return null;
       }
       if (words.length === 0) return { hits: [], updated: m.updated };
-      let perWord: Map<number, WordMatch>[];
+      const first = await answer(words, m, limit);
+      if (first) return first;
+      // A build since this manifest was read replaces the pieces it changed: a newer manifest names
+      // them. Asked once; the same manifest again means a piece cannot be had (offline).
+      manifest = null;
+      let fresh: ArchiveManifest;
       try {
-        perWord = await Promise.all(words.map((word) => matchWord(word, m)));
+        fresh = await loadManifest();
       } catch {
+        manifest = Promise.resolve(m);
         return null;
       }
-      const [first, ...rest] = [...perWord].sort((a, b) => a.size - b.size);
-      const ranked: { n: number; score: number; inTitle: number; words: string[] }[] = [];
-      for (const [n, match] of first) {
-        if (!rest.every((other) => other.has(n))) continue;
-        const all = [match, ...rest.map((other) => other.get(n)!)];
-        ranked.push({
-          n,
-          score: all.reduce((sum, w) => sum + w.score, 0),
-          inTitle: all.filter((w) => w.inTitle).length,
-          words: [...new Set(all.flatMap((w) => w.terms))],
-        });
-      }
-      ranked.sort((a, b) => b.inTitle - a.inTitle || b.score - a.score || a.n - b.n);
-      const shown = ranked.slice(0, limit);
-      let pieces: Map<number, DocPiece>;
-      try {
-        const needed = [...new Set(shown.map(({ n }) => Math.floor(n / DOCS_PER_PIECE)))];
-        const loaded = await Promise.all(
-          needed.map(async (b) => {
-            const ref = m.docs[b];
-            if (!ref) return [b, {}] as const;
-            const piece = await once(
-              docs,
-              ref[0],
-              async () => JSON.parse(await fetchText(ref[0])) as DocPiece,
-            );
-            return [b, piece] as const;
-          }),
-        );
-        pieces = new Map(loaded);
-      } catch {
-        return null;
-      }
-      const hits: ArchiveHit[] = [];
-      for (const { n, score, inTitle, words: matched } of shown) {
-        const row = pieces.get(Math.floor(n / DOCS_PER_PIECE))?.[n];
-        if (!row) continue;
-        const [id, kind, title, date, href, excerpt] = row;
-        const doc: SearchDoc = {
-          id,
-          kind,
-          title,
-          date,
-          href,
-          excerpt,
-          tags: '',
-          author: '',
-          body: '',
-        };
-        hits.push({ doc, score, inTitle, words: matched });
-      }
-      return { hits, updated: m.updated };
+      return JSON.stringify(fresh) === JSON.stringify(m) ? null : answer(words, fresh, limit);
     },
   };
 }
