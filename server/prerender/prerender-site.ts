@@ -235,6 +235,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   put(HEADERS_FILE, renderHeadersFile(headerRules(distDir, process.env, knownScripts)));
   mark('headers');
 
+  // The index state first: a build state newer than it could mark an entry unchanged that it lacks.
+  saveSearchState(ssrDir, search);
   saveState(ssrDir, {
     version: 1,
     source: sourceId,
@@ -247,7 +249,6 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     lists: content.lists,
     files,
   });
-  saveSearchState(ssrDir, search);
   mark('state');
   if (process.env.PRERENDER_TIMINGS === '1') log(`prerender: timings: ${phases.join(', ')}`);
   return {

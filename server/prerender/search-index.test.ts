@@ -221,4 +221,45 @@ describe('archive search index', () => {
     served.delete(next.state.manifest.terms.ze[0]);
     expect(await fresh.search('zembla')).toBeNull();
   });
+
+  it('reads no text of a document known to be unchanged, and rebuilds it all when a piece is gone', () => {
+    const first = build(DOCS, null);
+    const files = new Map<string, string>();
+    for (const { file, text } of first.write) files.set(file, text);
+    const unread = (d: SearchDoc): SearchDoc =>
+      Object.defineProperty({ ...d }, 'body', {
+        enumerable: true,
+        get: () => {
+          throw new Error(`${d.id}'s body was read`);
+        },
+      });
+    const edited = DOCS.map((d) =>
+      d.id === 'reviews:accents' ? { ...d, body: 'Crème brûlée on Venus.' } : unread(d),
+    );
+    const same = (id: string) => id !== 'reviews:accents';
+    const next = buildSearchIndex({
+      docs: edited,
+      prior: first.state,
+      full: false,
+      intact: (file) => files.has(file),
+      readPiece: (file) => files.get(file)!,
+      now: '2026-11-25T00:00:00.000Z',
+      same,
+    });
+    expect(Object.keys(next.state.manifest.terms)).toContain('ve');
+    expect(next.state.prints['reviews:title']).toBe(first.state.prints['reviews:title']);
+    // A full rebuild has to read every body.
+    files.delete(first.state.manifest.terms.gi[0]);
+    expect(() =>
+      buildSearchIndex({
+        docs: edited,
+        prior: first.state,
+        full: false,
+        intact: (file) => files.has(file),
+        readPiece: (file) => files.get(file)!,
+        now: '2026-11-25T00:00:00.000Z',
+        same,
+      }),
+    ).toThrow(/body was read/);
+  });
 });

@@ -23,12 +23,39 @@ export interface IndexWriter {
   before?: { articles: readonly Article[]; posts: readonly Post[] };
 }
 
-export function searchDocs(content: SiteContent): SearchDoc[] {
-  const docs = [
-    ...Object.values(content.kinds).flatMap((kind) => kind.articles.map(articleDoc)),
-    ...content.posts.map(postDoc),
-  ];
-  return docs.filter((doc): doc is SearchDoc => doc !== null);
+/**
+ * Every published article and post as a document. An entry the build reused from the last one (the
+ * very object the last build collected, its data unchanged since) gets its body's plain text only
+ * when the index reads it: an unchanged entry's words are already in the pieces.
+ */
+export function searchDocs(
+  content: SiteContent,
+  reused: (item: Article | Post) => boolean = () => false,
+): { docs: SearchDoc[]; same: Set<string> } {
+  const docs: SearchDoc[] = [];
+  const same = new Set<string>();
+  const add = (item: Article | Post) => {
+    const isPost = item.contentType === 'post';
+    if (!reused(item)) {
+      const doc = isPost ? postDoc(item as Post) : articleDoc(item as Article);
+      if (doc) docs.push(doc);
+      return;
+    }
+    const doc = isPost
+      ? postDoc({ ...(item as Post), content: null })
+      : articleDoc({ ...(item as Article), body: null });
+    if (!doc) return;
+    let body: string | null = null;
+    Object.defineProperty(doc, 'body', {
+      enumerable: true,
+      get: () => (body ??= (isPost ? postDoc(item as Post) : articleDoc(item as Article))!.body),
+    });
+    docs.push(doc);
+    same.add(doc.id);
+  };
+  for (const kind of Object.values(content.kinds)) kind.articles.forEach(add);
+  content.posts.forEach(add);
+  return { docs, same };
 }
 
 /**
@@ -63,8 +90,13 @@ export function writeSearchIndex(
   prior: SearchState | null,
   writer: IndexWriter,
 ): SearchState {
+  const last = new Set<Article | Post>(
+    writer.before ? [...writer.before.articles, ...writer.before.posts] : [],
+  );
+  const { docs, same } = searchDocs(content, (item) => last.has(item));
   const built = buildSearchIndex({
-    docs: searchDocs(content),
+    docs,
+    same: (id) => same.has(id),
     prior,
     full: writer.full,
     intact: writer.intact,
