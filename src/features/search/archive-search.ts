@@ -17,7 +17,7 @@ import {
   type DocPiece,
   type TermPiece,
 } from './archive-format';
-import { BOOST, wordQuery } from './search-engine';
+import { BOOST, mayMatch, wordQuery } from './search-engine';
 import type { SearchDoc } from './search-doc';
 import { fold, foldedWords, queryWords } from './text-fold';
 
@@ -59,7 +59,7 @@ interface WordMatch {
 export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSearch {
   let manifest: Promise<ArchiveManifest> | null = null;
   /** Pieces by file name: a name is the hash of its bytes, so a loaded piece stays right. */
-  const terms = new Map<string, Promise<MiniSearch>>();
+  const terms = new Map<string, Promise<TermPiece>>();
   const docs = new Map<string, Promise<DocPiece>>();
   /** A failed fetch is tried again by the next query. */
   const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
@@ -84,21 +84,27 @@ export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSe
       throw error;
     });
 
-  const termIndex = (file: string, m: ArchiveManifest) =>
-    once(terms, file, async () =>
-      MiniSearch.loadJS(pieceAsIndex(JSON.parse(await fetchText(file)) as TermPiece, m), {
-        fields: [...INDEX_FIELDS],
-        tokenize: foldedWords,
-        processTerm: (term) => fold(term) || null,
-      }),
-    );
+  const termPiece = (file: string) =>
+    once(terms, file, async () => JSON.parse(await fetchText(file)) as TermPiece);
 
-  /** Each matching document of one word: its score and the index words it matched. */
+  /**
+   * Each matching document of one word: its score and the index words it matched. MiniSearch loads
+   * only the piece's words the query can reach (a common piece holds postings of most documents for
+   * words the query never asks for); a word's score depends on its own postings alone.
+   */
   async function matchWord(word: string, m: ArchiveManifest): Promise<Map<number, WordMatch>> {
     const ref = m.terms[pieceKey(word)];
     const out = new Map<number, WordMatch>();
     if (!ref) return out;
-    const mini = await termIndex(ref[0], m);
+    const piece = await termPiece(ref[0]);
+    const reachable = mayMatch(word);
+    const index = piece.index.filter(([term]) => reachable(term));
+    if (index.length === 0) return out;
+    const mini = MiniSearch.loadJS(pieceAsIndex({ index }, m), {
+      fields: [...INDEX_FIELDS],
+      tokenize: foldedWords,
+      processTerm: (term) => fold(term) || null,
+    });
     for (const result of mini.search(wordQuery(word), { boost: BOOST }))
       out.set(Number(result.id), {
         score: result.score,
