@@ -50,6 +50,9 @@ const fetchSite: FetchText = async (file) => {
   return response.text();
 };
 
+/** Query words whose loaded words are kept (a few per query typed letter by letter). */
+const LOADED_WORDS = 64;
+
 interface WordMatch {
   score: number;
   inTitle: boolean;
@@ -61,6 +64,8 @@ export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSe
   /** Pieces by file name: a name is the hash of its bytes, so a loaded piece stays right. */
   const terms = new Map<string, Promise<TermPiece>>();
   const docs = new Map<string, Promise<DocPiece>>();
+  /** The words of a piece a query word reaches, loaded, for the query words asked lately. */
+  const loaded = new Map<string, MiniSearch>();
   /** A failed fetch is tried again by the next query. */
   const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
     let pending = cache.get(key);
@@ -97,14 +102,23 @@ export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSe
     const out = new Map<number, WordMatch>();
     if (!ref) return out;
     const piece = await termPiece(ref[0]);
-    const reachable = mayMatch(word);
-    const index = piece.index.filter(([term]) => reachable(term));
-    if (index.length === 0) return out;
-    const mini = MiniSearch.loadJS(pieceAsIndex({ index }, m), {
-      fields: [...INDEX_FIELDS],
-      tokenize: foldedWords,
-      processTerm: (term) => fold(term) || null,
-    });
+    // The totals come from the manifest: a newer one loads the words again.
+    const key = `${m.updated} ${ref[0]} ${word}`;
+    let mini = loaded.get(key);
+    if (mini) loaded.delete(key);
+    else {
+      const reachable = mayMatch(word);
+      const index = piece.index.filter(([term]) => reachable(term));
+      if (index.length === 0) return out;
+      mini = MiniSearch.loadJS(pieceAsIndex({ index }, m), {
+        fields: [...INDEX_FIELDS],
+        tokenize: foldedWords,
+        processTerm: (term) => fold(term) || null,
+      });
+    }
+    // The most recently used last; the oldest goes past LOADED_WORDS.
+    loaded.set(key, mini);
+    if (loaded.size > LOADED_WORDS) loaded.delete(loaded.keys().next().value!);
     for (const result of mini.search(wordQuery(word), { boost: BOOST }))
       out.set(Number(result.id), {
         score: result.score,
