@@ -4,8 +4,9 @@
  * (`git stash`/`git worktree` the earlier one and run this there).
  *
  *   - files and lines per top folder, source and tests apart (tests: `*.test.ts(x)`, `*.spec.ts`, `tests/`);
- *   - imports from one feature folder into another (`src/features/<a>` → `src/features/<b>`), and the
- *     cycles between feature folders;
+ *   - imports from one feature folder into another (`src/features/<a>` → `src/features/<b>`), those
+ *     that reach past the feature's public entry (`index.ts`), the cycles between feature folders, and
+ *     the cycles between folders at large (tests/unit/import-graph.ts's folderGraph);
  *   - how the page persists what it keeps: the modules that open an IndexedDB database through `kv.ts`,
  *     and those that persist a zustand store;
  *   - the files an article page pulls in: the import closure of the article route's page module.
@@ -13,7 +14,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildImportGraph, findCycles, sourceFiles } from '../tests/unit/import-graph.ts';
+import {
+  buildImportGraph,
+  findCycles,
+  folderGraph,
+  sourceFiles,
+} from '../tests/unit/import-graph.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Every top folder of code, those of the layout before the split by program (server/) included. */
@@ -59,10 +65,11 @@ function featureOf(file: string): string | null {
   return match ? match[1] : null;
 }
 
-function featureEdges(): { edges: string[]; cycles: string[] } {
+function featureEdges(): { edges: string[]; cycles: string[]; pastEntry: string[] } {
   const files = sourceFiles([path.join(ROOT, 'src')]).filter((f) => !isTest(f));
   const graph = buildImportGraph(files);
   const edges = new Set<string>();
+  const pastEntry = new Set<string>();
   const folders = new Map<string, string[]>();
   for (const [from, targets] of graph) {
     const a = featureOf(from);
@@ -71,11 +78,12 @@ function featureEdges(): { edges: string[]; cycles: string[] } {
       const b = featureOf(to);
       if (!b || a === b) continue;
       edges.add(`${a} → ${b}`);
+      if (!/\/index\.tsx?$/.test(to)) pastEntry.add(`${a} → ${b}`);
       folders.set(a, [...new Set([...(folders.get(a) ?? []), b])]);
     }
   }
   const cycles = findCycles(folders).map((cycle) => cycle.join(' → '));
-  return { edges: [...edges].sort(), cycles };
+  return { edges: [...edges].sort(), cycles, pastEntry: [...pastEntry].sort() };
 }
 
 function persistence(): string[] {
@@ -99,16 +107,23 @@ function articleClosure(): number {
 }
 
 function main(): void {
-  const { edges, cycles } = featureEdges();
+  const { edges, cycles, pastEntry } = featureEdges();
+  const programs = TOP.filter((top) => !['supabase', 'demo-content', 'tests'].includes(top));
+  const folderCycles = findCycles(
+    folderGraph(buildImportGraph(sourceFiles(programs.map((top) => path.join(ROOT, top)))), ROOT),
+  ).map((cycle) => cycle.join(' → '));
   const out = [
     `House figures of ${ROOT}`,
     '',
     ...folderTable(),
     '',
-    `Feature-to-feature imports: ${edges.length} edges between feature folders`,
-    ...edges.map((edge) => `  ${edge}`),
+    `Feature-to-feature imports: ${edges.length} edges between feature folders, ` +
+      `${pastEntry.length} of them past the feature's public entry (index.ts)`,
+    ...edges.map((edge) => `  ${edge}${pastEntry.includes(edge) ? ' (past the entry)' : ''}`),
     `Cycles between feature folders: ${cycles.length}`,
     ...cycles.map((cycle) => `  ${cycle}`),
+    `Cycles between folders (each feature, each folder of src/, each program; tests apart): ${folderCycles.length}`,
+    ...folderCycles.map((cycle) => `  ${cycle}`),
     '',
     'Persistence in the page (modules that keep data in IndexedDB):',
     ...persistence(),

@@ -10,7 +10,7 @@ import { MantineProvider } from '@mantine/core';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { providerProps } from './app/theme';
-import { RichText } from './content/rich-text';
+import { RichText } from './components/rich-text';
 import type { RichDocument } from './content/types';
 import { queryStore } from './store/query-store';
 import { seedQueries } from './store/hydrate';

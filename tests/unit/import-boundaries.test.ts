@@ -133,12 +133,41 @@ describe('import boundaries', () => {
     ]);
     expect(
       await errorsOf(
+        'build/probe.ts',
+        "import { ExportError } from '../local-cloud/export-validate.ts';\nexport const e = ExportError;\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*over HTTP only/),
+    ]);
+    expect(
+      await errorsOf(
         'local-cloud/probe.ts',
         "import { tempExport } from '../tests/support/temp-export.ts';\nexport const t = tempExport;\n",
       ),
     ).toEqual([
       expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*The local cloud/),
     ]);
+  });
+
+  it("refuses a feature importing another feature's files, allows its public entry", async () => {
+    const file = 'src/features/posts/probe.ts';
+    for (const target of ['../share/share-block', '../reading-position/continue-reading.tsx'])
+      expect(
+        await errorsOf(file, `import * as m from '${target}';\nexport const x = m;\n`),
+      ).toEqual([expect.stringMatching(/^no-restricted-imports: .*only through its public entry/)]);
+    for (const target of ['../share', '../share/index.ts', './post-page'])
+      expect(
+        await errorsOf(file, `import * as m from '${target}';\nexport const x = m;\n`),
+      ).toEqual([]);
+  });
+
+  it('refuses src/content importing UI from src/components', async () => {
+    expect(
+      await errorsOf(
+        'src/content/probe.ts',
+        "import { ResponsiveImage } from '../components/responsive-image';\nexport const r = ResponsiveImage;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*data with no UI/)]);
   });
 
   it('keeps the direction app → features → shared code', async () => {

@@ -75,3 +75,38 @@ export function findCycles(graph: ImportGraph): string[][] {
   for (const file of [...graph.keys()].sort()) if (!done.has(file)) visit(file);
   return cycles;
 }
+
+/** Tests, test suites and test helpers: they may import across folders, so they are no folder's edges. */
+export const isTestCode = (rel: string) =>
+  /\.(test|spec)\.tsx?$|-suite\.ts$/.test(rel) ||
+  rel.startsWith('tests/') ||
+  rel.includes('/test-support/');
+
+/**
+ * The folder a file counts for: each feature of src/features/, each other folder of src/ (a file at
+ * src/'s top stands for itself), and each program's top folder (sw/, build/, local-cloud/, …).
+ */
+export function folderOf(rel: string): string {
+  const parts = rel.split('/');
+  if (parts[0] !== 'src') return parts[0];
+  if (parts.length === 2) return rel;
+  if (parts[1] === 'features') return `src/features/${parts[2]}`;
+  return `src/${parts[1]}`;
+}
+
+/** The graph between folders: an edge wherever a file of one imports a file of another. */
+export function folderGraph(graph: ImportGraph, base: string): ImportGraph {
+  const folders = new Map<string, string[]>();
+  for (const [from, targets] of graph) {
+    const fromRel = path.relative(base, from);
+    if (isTestCode(fromRel)) continue;
+    const a = folderOf(fromRel);
+    for (const to of targets) {
+      const toRel = path.relative(base, to);
+      if (isTestCode(toRel)) continue;
+      const b = folderOf(toRel);
+      if (a !== b) folders.set(a, [...new Set([...(folders.get(a) ?? []), b])]);
+    }
+  }
+  return folders;
+}

@@ -3,19 +3,19 @@ import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { Article } from '../../content/types';
 import { KINDS, entryHref } from '../../content/kinds';
-import { RichText } from '../../content/rich-text';
+import { RichText } from '../../components/rich-text';
 import { formatLongDate, isoDay } from '../../components/format-date';
 import { HeroImage } from '../../components/hero-image';
 import { PageMeta } from '../../components/page-meta';
 import { HydrateApart } from '../../components/hydrate-apart';
 import { TagBadges } from '../../components/tag-badges';
-import { ShareBlock } from '../share/share-block';
+import { ShareBlock } from '../share';
 import { SaveButton } from '../save-offline/save-button';
 import { entryKey } from '../../store/keys';
-import { ReadNext } from '../read-next/read-next';
-import { useReadingPosition } from '../reading-position/use-reading-position';
+import { ReadNext } from '../read-next';
+import { useReadingPosition } from '../reading-position';
 import { readingTimeLabel } from '../../shared/reading-time';
-import { ArticleContents } from '../reading/article-contents';
+import { ArticleContents } from '../reading';
 
 /**
  * Memoised: the page above re-renders for store changes that leave the article as it was (fetching

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link, useSearch } from 'wouter';
 import { PageMeta } from '../../components/page-meta';
 import { confirmSubscription } from '../../lib/functions-client';
-import { hasUnsubscribeTarget, parseUnsubscribeParams } from '../unsubscribe/parse-params';
+import { hasUnsubscribeTarget, parseUnsubscribeParams } from '../unsubscribe';
 
 export const CONFIRM_TEXTS = {
   title: 'Confirm Your Subscription',

@@ -5,12 +5,12 @@ import { Link } from 'wouter';
 import { KIND_ORDER } from '../../content/kinds';
 import { SITE } from '../../site';
 import { PageMeta } from '../../components/page-meta';
-import { NewsletterBlock } from '../newsletter/newsletter-block';
+import { NewsletterBlock } from '../newsletter';
 import { CatchUpSection } from './catch-up-section';
 import { FeaturedVideos } from './featured-videos';
 import { KindSection } from './kind-section';
 import { AvailableOfflineFilter } from '../offline-reading/offline-filter';
-import { ContinueReading } from '../reading-position/continue-reading';
+import { ContinueReading } from '../reading-position';
 
 function LinkCard({ href, title, text }: { href: string; title: string; text: string }) {
   return (

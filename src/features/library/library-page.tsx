@@ -11,8 +11,7 @@ import { removeFromOffline } from '../save-offline/save-offline';
 import { formatBytes, jsonBytes } from '../save-offline/sizes';
 import { useLibrary } from './use-library';
 import { useDownloadedAhead } from './use-downloaded-ahead';
-import { SafariStorageNote } from '../install-hint/safari-storage-note';
-import { StorageDurability } from '../install-hint/storage-durability';
+import { SafariStorageNote, StorageDurability } from '../install-hint';
 
 const LIBRARY_TITLE = 'Read offline';
 const LIBRARY_EMPTY =

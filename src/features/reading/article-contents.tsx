@@ -1,6 +1,6 @@
 import { useMemo, type RefObject } from 'react';
 import type { HeadingAnchor } from '../../content/heading-anchors';
-import { documentAnchors } from '../../content/rich-text';
+import { documentAnchors } from '../../components/rich-text';
 import type { RichDocument } from '../../content/types';
 import { ReadingProgress } from './reading-progress';
 

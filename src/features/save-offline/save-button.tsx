@@ -9,7 +9,7 @@ import {
 } from './save-offline';
 import { useLibrary } from '../library/use-library';
 import { isPreviewMode } from '../../lib/preview-mode';
-import { SafariStorageNote } from '../install-hint/safari-storage-note';
+import { SafariStorageNote } from '../install-hint';
 
 /**
  * "Save for offline" with progress, a pressed (saved) state and "Remove"; announced politely. Not

@@ -4,8 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { pageCount } from '../../content/paging';
 import { tagHref, tagKey } from '../../content/tags';
 import { SITE } from '../../site';
-import { ListBody } from '../articles/list-body';
-import { PAGER_TEXTS, PageLinks, PagedHeading, Pager } from '../articles/pager';
+import { ListBody, PAGER_TEXTS, PageLinks, PagedHeading, Pager } from '../articles';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { TAG_ERROR, useTagged } from './use-tagged';
 

@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { COLUMN_SIZES, ResponsiveImage } from '../components/responsive-image';
-import type { ImageAsset, RichTarget } from './types';
-import { hrefFor } from './kinds';
-import { safeHref } from './safe-url';
+import { COLUMN_SIZES, ResponsiveImage } from './responsive-image';
+import type { ImageAsset, RichTarget } from '../content/types';
+import { hrefFor } from '../content/kinds';
+import { safeHref } from '../content/safe-url';
 
 type EntryTarget = Extract<RichTarget, { type: 'Entry' }>;
 

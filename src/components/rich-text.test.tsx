@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { Document } from '@contentful/rich-text-types';
 import { renderWithProviders } from '../../tests/render';
 import { RichText } from './rich-text';
-import type { RichTarget } from './types';
+import type { RichTarget } from '../content/types';
 
 type N = Record<string, unknown>;
 const text = (value: string, marks: string[] = []): N => ({

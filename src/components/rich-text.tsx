@@ -7,9 +7,9 @@ import { memo, type ReactNode } from 'react';
 import { Blockquote, Code, Divider, List, Text, Title } from '@mantine/core';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Block, type Inline } from '@contentful/rich-text-types';
-import type { RichDocument } from './types';
-import { sanitiseDocument } from './sanitise-rich-text';
-import { headingAnchors, type HeadingAnchor } from './heading-anchors';
+import type { RichDocument } from '../content/types';
+import { sanitiseDocument } from '../content/sanitise-rich-text';
+import { headingAnchors, type HeadingAnchor } from '../content/heading-anchors';
 import {
   EmbeddedAsset,
   EmbeddedEntry,
