@@ -13,7 +13,15 @@
  * BENCH_KEEP=1 keeps the temp folders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
@@ -180,6 +188,18 @@ function retitleNewest(exportPath: string, data: { entries: Item[] }, n: number)
 
 type Retitle = typeof retitle;
 
+/** The search index's files (dist/search-index/) with their size and modification time. */
+function indexFiles(dist: string): Map<string, { size: number; mtimeMs: number }> {
+  const dir = join(dist, 'search-index');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir).map((file) => {
+      const { size, mtimeMs } = statSync(join(dir, file));
+      return [file, { size, mtimeMs }];
+    }),
+  );
+}
+
 /**
  * Waits until the cloud serves the export as just written (the entry titled `title`): it re-reads a
  * 46 MB export at 10,000 articles, which a real space never does, and a build started meanwhile waited
@@ -213,16 +233,24 @@ async function incremental(
   change: Retitle = retitle,
 ) {
   const changed = [];
+  let index = '';
   for (let n = 0; n < incrementalRuns; n++) {
+    const before = indexFiles(dist);
     await servedTitle(access, change(exportPath, data, n));
     changed.push(await build(access, dist, 'prerender'));
+    const rewritten = [...indexFiles(dist)].filter(
+      ([file, at]) => before.get(file)?.mtimeMs !== at.mtimeMs,
+    );
+    index =
+      `; search index: ${rewritten.length} of ${before.size} files rewritten ` +
+      `(${kib(rewritten.reduce((sum, [, at]) => sum + at.size, 0))})`;
   }
   const unchanged = await build(access, dist, 'prerender');
   return {
     seconds: median(changed.map((r) => r.seconds)),
     runs: changed.map((r) => r.seconds),
     maxRss: Math.max(...changed.map((r) => r.maxRss)),
-    summary: changed[changed.length - 1].summary,
+    summary: changed[changed.length - 1].summary + index,
     unchanged,
   };
 }

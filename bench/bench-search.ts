@@ -15,7 +15,7 @@ import { mirrorOfExport, type ExportLike } from '../tests/export-mirror.ts';
 import { writeArchive } from './search-archive.ts';
 import { deviceDocs } from '../src/features/search/device-docs.ts';
 import { mergeDocs } from '../src/features/search/search-doc.ts';
-import { measureArchiveIndex } from './search-index-measure.ts';
+import { machineLine, measureArchiveIndex } from './search-index-measure.ts';
 import { measureDeviceSearch } from './search-measure.ts';
 
 const ARCHIVE_ARTICLES = 2000;
@@ -25,6 +25,7 @@ async function bench(label: string, exported: ExportLike): Promise<void> {
   console.log(`${label}: ${await measureDeviceSearch(mirrorOfExport(exported))}`);
 }
 
+console.log(machineLine());
 await bench('demo space', demoExport as unknown as ExportLike);
 console.log(`generating an archive of ${ARCHIVE_ARTICLES} articles…`);
 const archive = await writeArchive(ARCHIVE_ARTICLES);
@@ -42,7 +43,9 @@ try {
   const docs = mergeDocs(
     await deviceDocs({ stored: () => [], mirror: () => Promise.resolve(mirror) }, async () => {}),
   );
+  console.log(machineLine());
   for (const line of await measureArchiveIndex(docs)) console.log(`search index: ${line}`);
+  console.log(machineLine());
 } finally {
   large.remove();
 }

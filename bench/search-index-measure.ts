@@ -11,16 +11,25 @@
  * without the pieces. Timings only: nothing here passes or fails.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSiteServer } from '../local-cloud/site-server.ts';
 import MiniSearch from 'minisearch';
 import { buildSearchIndex, type IndexBuild } from '../build/prerender/search-index.ts';
-import { allPieces, INDEX_FIELDS, MANIFEST_FILE } from '../src/features/search/archive-format.ts';
+import {
+  allPieces,
+  INDEX_FIELDS,
+  MANIFEST_FILE,
+  pieceAsIndex,
+  pieceKey,
+  type TermPiece,
+} from '../src/features/search/archive-format.ts';
+import { BOOST, mayMatch, wordQuery } from '../src/features/search/search-engine.ts';
 import { createArchiveSearch } from '../src/features/search/archive-search.ts';
 import type { SearchDoc } from '../src/features/search/search-doc.ts';
-import { fold, foldedWords } from '../src/features/search/text-fold.ts';
+import { fold, foldedWords, queryWords } from '../src/features/search/text-fold.ts';
 import { median, ms, SEARCH_QUERIES } from './search-measure.ts';
 
 const ROUNDS = 15;
@@ -29,6 +38,25 @@ const HTTP_ROUNDS = 5;
 /** Put into one old article's body: no other document holds it. */
 const RARE_WORD = 'quillowisp';
 const RARE_TYPO = 'quillowsp';
+
+/**
+ * How busy this machine is as the figures are taken: the load average over 1, 5 and 15 minutes and
+ * Lighthouse's CPU benchmark index, computed by Lighthouse's own function (half a second of work;
+ * over 1000 on a quiet desktop, lower under load).
+ */
+export function machineLine(): string {
+  const index = pageFunctions.computeBenchmarkIndex();
+  const load = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+  return `machine: load average ${load} (1 / 5 / 15 min), Lighthouse CPU index ${Math.round(index)}`;
+}
+
+const OPTIONS = {
+  fields: [...INDEX_FIELDS],
+  tokenize: foldedWords,
+  processTerm: (term: string) => fold(term) || null,
+};
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
@@ -81,30 +109,64 @@ export async function measureArchiveIndex(input: readonly SearchDoc[]): Promise<
   );
 
   // First query on a cold device: a new reader per query, nothing fetched yet.
-  const firsts: { query: string; bytes: number; ms: number }[] = [];
+  const cpuMs = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const firsts: { query: string; bytes: number; ms: number[]; cpu: number[] }[] = [];
   for (let device = 0; device < COLD_DEVICES; device++)
     for (const query of [RARE_TYPO, ...SEARCH_QUERIES]) {
       const log: string[] = [];
       const search = createArchiveSearch(served(files, log));
+      const cpu = cpuMs();
       t = performance.now();
       await search.search(query);
       const took = performance.now() - t;
-      if (device === 0)
-        firsts.push({ query, ms: took, bytes: log.reduce((s, f) => s + gzipOf.get(f)!, 0) });
-      else
-        firsts.find((f) => f.query === query)!.ms = Math.min(
-          firsts.find((f) => f.query === query)!.ms,
-          took,
+      let first = firsts.find((f) => f.query === query);
+      if (!first)
+        firsts.push(
+          (first = { query, ms: [], cpu: [], bytes: log.reduce((s, f) => s + gzipOf.get(f)!, 0) }),
         );
+      first.ms.push(took);
+      first.cpu.push(cpuMs() - cpu);
     }
   const rare = firsts[0];
   const worst = firsts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  const slowest = firsts.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const slowest = firsts.reduce((a, b) => (median(b.ms) > median(a.ms) ? b : a));
   lines.push(
-    `first query, cold device: "${RARE_TYPO}" ${kib(rare.bytes)} gzip fetched, answered in ${ms(rare.ms)}; ` +
-      `over ${firsts.length} queries median ${kib(median(firsts.map((f) => f.bytes)))} / ${ms(median(firsts.map((f) => f.ms)))}, ` +
-      `most bytes "${worst.query}" ${kib(worst.bytes)}, slowest "${slowest.query}" ${ms(slowest.ms)} (best of ${COLD_DEVICES} devices each)`,
+    `first query, cold device: "${RARE_TYPO}" ${kib(rare.bytes)} gzip fetched, answered in ${ms(median(rare.ms))}; ` +
+      `over ${firsts.length} queries median ${kib(median(firsts.map((f) => f.bytes)))} / ${ms(median(firsts.map((f) => median(f.ms))))} ` +
+      `(CPU ${ms(median(firsts.map((f) => median(f.cpu))))}), most bytes "${worst.query}" ${kib(worst.bytes)}, ` +
+      `slowest "${slowest.query}" ${ms(median(slowest.ms))} (CPU ${ms(median(slowest.cpu))}) (median of ${COLD_DEVICES} devices each)`,
   );
+  // Where the heaviest first query's time goes, done as the reader does it: parse, load, query.
+  const manifest = built.state.manifest;
+  for (const word of [slowest.query, RARE_TYPO].filter((w) => queryWords(w).length === 1)) {
+    const phases = { parse: [] as number[], load: [] as number[], query: [] as number[] };
+    let words = 0;
+    let all = 0;
+    for (let round = 0; round < COLD_DEVICES; round++) {
+      const text = files.get(manifest.terms[pieceKey(queryWords(word)[0])][0])!;
+      t = performance.now();
+      const piece = JSON.parse(text) as TermPiece;
+      phases.parse.push(performance.now() - t);
+      t = performance.now();
+      const reachable = mayMatch(queryWords(word)[0]);
+      const index = piece.index.filter(([term]) => reachable(term));
+      const mini = MiniSearch.loadJS(pieceAsIndex({ index }, manifest), OPTIONS);
+      phases.load.push(performance.now() - t);
+      t = performance.now();
+      mini.search(wordQuery(queryWords(word)[0]), { boost: BOOST });
+      phases.query.push(performance.now() - t);
+      words = index.length;
+      all = piece.index.length;
+    }
+    lines.push(
+      `first query "${word}", its piece (${kib(Buffer.byteLength(files.get(manifest.terms[pieceKey(queryWords(word)[0])][0])!))} raw): ` +
+        `JSON.parse ${ms(median(phases.parse))}, MiniSearch loadJS of the ${words} of ${all} words it reaches ` +
+        `${ms(median(phases.load))}, the query ${ms(median(phases.query))} (medians of ${COLD_DEVICES})`,
+    );
+  }
 
   // The same first queries over HTTP: the site server, its compressed copies made beforehand.
   const dir = mkdtempSync(join(tmpdir(), 'search-index-bench-'));
@@ -180,19 +242,33 @@ export async function measureArchiveIndex(input: readonly SearchDoc[]): Promise<
     title: `${docs[at].title} (revised)`,
     body: `${docs[at].body} Revised.`,
   };
-  t = performance.now();
-  const next = buildSearchIndex({
-    docs: changed,
-    prior: built.state,
-    full: false,
-    intact: (file) => files.has(file),
-    readPiece: (file) => files.get(file)!,
-    now: NOW,
-  });
-  const incMs = performance.now() - t;
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const publish = (before?: (id: string) => SearchDoc | undefined) => {
+    const read: string[] = [];
+    const start = performance.now();
+    const next = buildSearchIndex({
+      docs: changed,
+      prior: built.state,
+      full: false,
+      intact: (file) => files.has(file),
+      readPiece: (file) => {
+        read.push(file);
+        return files.get(file)!;
+      },
+      now: NOW,
+      before,
+    });
+    const took = performance.now() - start;
+    const raw = next.write.reduce((s, w) => s + Buffer.byteLength(w.text), 0);
+    const zipped = next.write.reduce((s, w) => s + gz(w.text), 0);
+    return (
+      `${ms(took)}, ${next.write.length} files rewritten (manifest included; ${kib(raw)} raw, ` +
+      `${kib(zipped)} gzip), ${next.keep.length} kept, ${read.length} pieces read`
+    );
+  };
   lines.push(
-    `incremental after one article changes: ${ms(incMs)}, ${next.write.length} files written ` +
-      `(${kib(next.write.reduce((s, w) => s + Buffer.byteLength(w.text), 0))}), ${next.keep.length} kept`,
+    `a publish (one article's title and body change): ${publish((id) => byId.get(id))}; ` +
+      `without the last build's content at hand: ${publish()}`,
   );
 
   // One MiniSearch index of everything, serialised whole.

@@ -225,6 +225,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     keep: (file) => {
       files[file] = previousFile(file)!;
     },
+    before: previous ?? undefined,
   });
   mark('search index');
   // The files of pages and feeds that no longer exist (a deleted entry's page): only those the last
@@ -239,6 +240,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   put(HEADERS_FILE, renderHeadersFile(headerRules(distDir, process.env, knownScripts)));
   mark('headers');
 
+  // The index state first: a build state newer than it could mark an entry unchanged that it lacks.
+  saveSearchState(ssrDir, search);
   saveState(ssrDir, {
     version: 1,
     source: sourceId,
@@ -251,7 +254,6 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     lists: content.lists,
     files,
   });
-  saveSearchState(ssrDir, search);
   mark('state');
   if (process.env.PRERENDER_TIMINGS === '1') log(`prerender: timings: ${phases.join(', ')}`);
   return {

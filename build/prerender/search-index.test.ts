@@ -43,14 +43,24 @@ function site(build: IndexBuild, files = new Map<string, string>()) {
   return { files, fetched, search };
 }
 
-const build = (docs: SearchDoc[], prior: SearchState | null, files = new Map<string, string>()) =>
+const build = (
+  docs: SearchDoc[],
+  prior: SearchState | null,
+  files = new Map<string, string>(),
+  before?: readonly SearchDoc[],
+  read: string[] = [],
+) =>
   buildSearchIndex({
     docs,
     prior,
     full: false,
     intact: (file) => files.has(file),
-    readPiece: (file) => files.get(file)!,
+    readPiece: (file) => {
+      read.push(file);
+      return files.get(file)!;
+    },
     now: '2026-11-25T00:00:00.000Z',
+    ...(before && { before: (id: string) => before.find((d) => d.id === id) }),
   });
 
 const ids = (answer: Awaited<ReturnType<ReturnType<typeof createArchiveSearch>['search']>>) =>
@@ -146,5 +156,110 @@ describe('archive search index', () => {
     expect(ids(await search.search('quasar'))).toEqual(['reviews:post']);
     expect(ids(await search.search('zeppelin'))).toEqual(['reviews:later']);
     expect(ids(await search.search('epee'))).toEqual([]);
+  });
+
+  it('an edited sentence rewrites only the pieces of the words it changed, when the last version is at hand', async () => {
+    const first = build(DOCS, null);
+    const files = new Map<string, string>();
+    for (const { file, text } of first.write) files.set(file, text);
+    const edited = DOCS.map((d) =>
+      d.id === 'reviews:body-heavy'
+        ? { ...d, body: d.body.replace('A crawlway under Gilead.', 'A crawlway under Zembla.') }
+        : d,
+    );
+    const read: string[] = [];
+    const next = build(edited, first.state, files, DOCS, read);
+    expect(next.full).toBeNull();
+    const before = first.state.manifest.terms;
+    const after = next.state.manifest.terms;
+    // "gilead" stays in the title document, "zembla" is new: the "gi" and "ze" pieces change.
+    expect(Object.keys(after).filter((key) => after[key][0] !== before[key]?.[0])).toEqual([
+      'gi',
+      'ze',
+    ]);
+    expect(read).toEqual([before.gi[0]]);
+    const written = next.write.map((w) => w.file);
+    expect(written).toEqual([after.gi[0], after.ze[0], 'search-index/manifest.json']);
+    // The other pieces of the article's words, and its document piece (its row did not change), stay.
+    for (const key of ['th', 'ha', 'ap', 'he', 'an', 'ag', 'cr', 'un'])
+      expect(next.keep).toContain(before[key][0]);
+    expect(next.keep).toContain(first.state.manifest.docs[0]![0]);
+    for (const file of next.keep) expect(files.has(file), file).toBe(true);
+
+    // Without the last version every piece of the article's words is read, and the result is the same.
+    const blind: string[] = [];
+    const fallback = build(edited, first.state, files, undefined, blind);
+    expect(blind.length).toBeGreaterThan(8);
+    expect(fallback.state.manifest).toEqual(next.state.manifest);
+    expect(fallback.write.map((w) => w.file)).toEqual(written);
+
+    for (const { file, text } of next.write) files.set(file, text);
+    const { search } = site(next, files);
+    expect(ids(await search.search('zembla'))).toEqual(['reviews:body-heavy']);
+    expect(ids(await search.search('gilead'))).toEqual(['reviews:title']);
+  });
+
+  it('a reader holding the last manifest is answered from the new one once its pieces are gone', async () => {
+    const first = build(DOCS, null);
+    const served = new Map<string, string>();
+    const { search } = site(first, served);
+    expect(ids(await search.search('crawlway'))).toEqual(['reviews:body-heavy']);
+    const edited = DOCS.map((d) =>
+      d.id === 'reviews:title' ? { ...d, body: 'A novel of Zembla.' } : d,
+    );
+    const next = build(edited, first.state, new Map(served), DOCS);
+    // The new build's files replace the old ones: what it neither wrote nor kept is removed.
+    const current = new Set([...next.write.map((w) => w.file), ...next.keep]);
+    for (const file of [...served.keys()]) if (!current.has(file)) served.delete(file);
+    for (const { file, text } of next.write) served.set(file, text);
+    // The old manifest's "gi" piece is gone: the reader reads the new manifest and answers from it.
+    expect(served.has(first.state.manifest.terms.gi[0])).toBe(false);
+    expect(ids(await search.search('gilead'))).toEqual(['reviews:body-heavy']);
+    expect(ids(await search.search('zembla'))).toEqual(['reviews:title']);
+    // With a piece missing from the newest manifest too, the answer is null (a clear fallback).
+    const fresh = site(next, served).search;
+    served.delete(next.state.manifest.terms.ze[0]);
+    expect(await fresh.search('zembla')).toBeNull();
+  });
+
+  it('reads no text of a document known to be unchanged, and rebuilds it all when a piece is gone', () => {
+    const first = build(DOCS, null);
+    const files = new Map<string, string>();
+    for (const { file, text } of first.write) files.set(file, text);
+    const unread = (d: SearchDoc): SearchDoc =>
+      Object.defineProperty({ ...d }, 'body', {
+        enumerable: true,
+        get: () => {
+          throw new Error(`${d.id}'s body was read`);
+        },
+      });
+    const edited = DOCS.map((d) =>
+      d.id === 'reviews:accents' ? { ...d, body: 'Crème brûlée on Venus.' } : unread(d),
+    );
+    const same = (id: string) => id !== 'reviews:accents';
+    const next = buildSearchIndex({
+      docs: edited,
+      prior: first.state,
+      full: false,
+      intact: (file) => files.has(file),
+      readPiece: (file) => files.get(file)!,
+      now: '2026-11-25T00:00:00.000Z',
+      same,
+    });
+    expect(Object.keys(next.state.manifest.terms)).toContain('ve');
+    expect(next.state.prints['reviews:title']).toBe(first.state.prints['reviews:title']);
+    // A full rebuild has to read every body.
+    files.delete(first.state.manifest.terms.gi[0]);
+    expect(() =>
+      buildSearchIndex({
+        docs: edited,
+        prior: first.state,
+        full: false,
+        intact: (file) => files.has(file),
+        readPiece: (file) => files.get(file)!,
+        now: '2026-11-25T00:00:00.000Z',
+        same,
+      }),
+    ).toThrow(/body was read/);
   });
 });

@@ -4,10 +4,12 @@
  * the plain text of its body, read as the page's own search reads them (text-fold.ts).
  *
  * Incremental: the last build's numbering, each document's fingerprint, the pieces it had words in
- * and its field lengths are kept beside the output folder. A later build reads only the pieces of the
- * documents that changed, came or went, takes their old words out and their new words in, and leaves
- * every other piece alone. Pieces are written in one canonical form (words sorted, documents by
- * number), so an incremental build writes exactly the bytes a full one would.
+ * and its field lengths are kept beside the output folder. A later build reads only the pieces where
+ * a document that changed, came or went has words that changed (every piece of its words when its
+ * last version is not at hand), takes its old words out and its new words in, and leaves every other
+ * piece alone. Pieces are written in one canonical form (words sorted, documents by number), so an
+ * incremental build writes exactly the bytes a full one would, and a piece that comes out with the
+ * bytes it had is kept, not written.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +73,17 @@ export interface IndexInputs {
   readPiece: (file: string) => string;
   /** The time of this build (ISO), for the manifest when the index changed. */
   now: string;
+  /**
+   * A document as the last build indexed it, when that build's content is at hand: a changed
+   * document then touches only the pieces whose words of it changed (a corrected sentence rewrites
+   * the pieces of its words, not the hundred pieces of the whole article).
+   */
+  before?: (id: string) => SearchDoc | undefined;
+  /**
+   * Whether a document is known to be the one the last build indexed (its entry unchanged since):
+   * its fingerprint is then the last build's, and its text is not read.
+   */
+  same?: (id: string) => boolean;
 }
 
 /** A document's words: per word, its count in each field; and each field's distinct words. */
@@ -112,6 +125,28 @@ function addPostings(pieces: Map<string, Postings>, n: number, { words }: Tokens
       docs.set(n, count);
     });
   }
+  return keys;
+}
+
+/** Per piece key, the document's words there with their counts per field, as one comparable string. */
+function wordsByKey({ words }: Tokens): Map<string, string> {
+  const byKey = new Map<string, string[]>();
+  for (const [word, counts] of words) {
+    const key = pieceKey(word);
+    let list = byKey.get(key);
+    if (!list) byKey.set(key, (list = []));
+    list.push(`${word} ${counts.join(',')}`);
+  }
+  return new Map([...byKey].map(([key, list]) => [key, list.sort(byCodeUnit).join('\n')]));
+}
+
+/** The piece keys where two versions of a document differ in words or counts. */
+function changedKeys(before: Tokens, after: Tokens): Set<string> {
+  const old = wordsByKey(before);
+  const now = wordsByKey(after);
+  const keys = new Set<string>();
+  for (const [key, words] of old) if (now.get(key) !== words) keys.add(key);
+  for (const key of now.keys()) if (!old.has(key)) keys.add(key);
   return keys;
 }
 
@@ -195,7 +230,9 @@ export function buildSearchIndex(inputs: IndexInputs): IndexBuild {
   const numbers: Record<string, number> = {};
   let next = prior?.next ?? 0;
   for (const id of ids) numbers[id] = prior?.numbers[id] ?? next++;
-  const prints = Object.fromEntries(ids.map((id) => [id, sha256(JSON.stringify(byId.get(id)))]));
+  const prints: Record<string, string> = {};
+  for (const id of ids)
+    prints[id] = (inputs.same?.(id) && prior?.prints[id]) || sha256(JSON.stringify(byId.get(id)));
 
   const write: IndexFile[] = [];
   const keep: string[] = [];
@@ -235,15 +272,19 @@ export function buildSearchIndex(inputs: IndexInputs): IndexBuild {
     const changed = ids.filter((id) => old.prints[id] !== prints[id]);
     for (const id of [...gone, ...changed]) {
       if (old.numbers[id] !== undefined) changedNumbers.add(old.numbers[id]);
-      for (const key of old.keys[id] ?? []) touched.add(key);
       changedDocs.add(id);
     }
+    for (const id of gone) for (const key of old.keys[id] ?? []) touched.add(key);
     const fresh = new Map<string, Postings>();
     for (const id of changed) {
       const t = tokens(byId.get(id)!);
       keys[id] = [...addPostings(fresh, numbers[id], t)].sort(byCodeUnit);
       lengths[id] = t.lengths;
-      keys[id].forEach((key) => touched.add(key));
+      // The last build's version, when it is the one indexed then, says which pieces differ.
+      const was = old.prints[id] === undefined ? undefined : inputs.before?.(id);
+      if (was && sha256(JSON.stringify(was)) === old.prints[id])
+        changedKeys(tokens(was), t).forEach((key) => touched.add(key));
+      else [...(old.keys[id] ?? []), ...keys[id]].forEach((key) => touched.add(key));
     }
     for (const id of ids)
       if (!keys[id]) {
@@ -266,6 +307,13 @@ export function buildSearchIndex(inputs: IndexInputs): IndexBuild {
     const text = texts.get(key) ?? pieceText(pieces.get(key) ?? new Map());
     if (!text) continue;
     const file = pieceFile(text);
+    // A piece that came out as it was (the same bytes, so the same name) is kept, not written.
+    const was = full === null ? prior!.manifest.terms[key] : undefined;
+    if (was?.[0] === file) {
+      terms[key] = was;
+      keep.push(file);
+      continue;
+    }
     terms[key] = [file, gzipBytes(text)];
     write.push({ file, text });
   }
@@ -295,8 +343,14 @@ export function buildSearchIndex(inputs: IndexInputs): IndexBuild {
     } else {
       const text = docPieceText(inBucket, numbers);
       const file = pieceFile(text);
-      docPieces.push([file, gzipBytes(text)]);
-      write.push({ file, text });
+      const was = full === null ? prior?.manifest.docs[b] : undefined;
+      if (was?.[0] === file) {
+        docPieces.push(was);
+        keep.push(file);
+      } else {
+        docPieces.push([file, gzipBytes(text)]);
+        write.push({ file, text });
+      }
     }
   }
 

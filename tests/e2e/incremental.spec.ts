@@ -14,6 +14,9 @@ import { buildSite } from '../../build/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../../local-cloud/local-cloud.ts';
 import { STATE_FILE } from '../../build/prerender/build-state.ts';
 import { prerenderSite, type PrerenderResult } from '../../build/prerender/prerender-site.ts';
+import { readSearchState, type SearchState } from '../../build/prerender/search-index.ts';
+import { pieceKey } from '../../src/features/search/archive-format.ts';
+import { foldedWords } from '../../src/features/search/text-fold.ts';
 import { startSiteServer, type SiteServer } from '../../local-cloud/site-server.ts';
 import { tempExport, type ExportJson, type TempExport } from '../support/temp-export.ts';
 import { pageFile, slugPath } from '../../src/shared/page-paths.ts';
@@ -69,6 +72,10 @@ let result: PrerenderResult;
 let changed: { path: string; file: string };
 let deleted: { path: string; file: string };
 let untouched: string;
+/** The index state before the incremental run, and the piece keys the change may touch. */
+let indexBefore: SearchState;
+let changedId: string;
+let mayTouch: Set<string>;
 
 const prerender = (extra: { full?: boolean; log?: (line: string) => void } = {}) =>
   prerenderSite({ root: REPO, distDir: DIST, siteUrl: SITE_URL, log: () => {}, ...extra });
@@ -105,6 +112,14 @@ test.beforeAll(async () => {
   untouched = place('/reviews', slugOf(reviews[0])).file;
   for (const file of [changed.file, deleted.file, untouched])
     expect(before.has(file), `the full build wrote ${file}`).toBe(true);
+
+  indexBefore = readSearchState(SSR)!;
+  changedId = `news:${slugOf(target)}`;
+  // The pieces of the old and new title's words, and of every word the deleted review had.
+  mayTouch = new Set([
+    ...[...foldedWords(target.fields.title['en-US']), ...foldedWords(NEW_TITLE)].map(pieceKey),
+    ...indexBefore.keys[`reviews:${slugOf(gone)}`],
+  ]);
 
   // A republished title, as Contentful's export would carry it; and an unpublished review.
   target.fields.title['en-US'] = NEW_TITLE;
@@ -159,6 +174,32 @@ test('every other file keeps its bytes and modification time', () => {
         ),
       `${file} is no page of another article`,
     ).toBe(true);
+});
+
+test('the search index rewrites only the pieces of the words that changed', () => {
+  const indexAfter = readSearchState(SSR)!;
+  const was = indexBefore.manifest.terms;
+  const now = indexAfter.manifest.terms;
+  const rewritten = Object.keys(now).filter((key) => now[key][0] !== was[key]?.[0]);
+  expect(rewritten.length).toBeGreaterThan(0);
+  for (const key of rewritten) expect(mayTouch, `piece "${key}"`).toContain(key);
+  // The changed article's other words (its body's) are in pieces that keep their files.
+  const bodyOnly = indexBefore.keys[changedId].filter((key) => !mayTouch.has(key));
+  expect(bodyOnly.length).toBeGreaterThan(10);
+  for (const key of bodyOnly) expect(now[key], `piece "${key}"`).toEqual(was[key]);
+  // Written: those pieces, the document pieces of the two entries, the manifest; nothing else.
+  const indexWritten = result.written.filter((file) => file.startsWith('search-index/'));
+  const docPieces = indexAfter.manifest.docs.filter(
+    (ref, b) => ref?.[0] !== indexBefore.manifest.docs[b]?.[0],
+  );
+  expect(indexWritten.sort()).toEqual(
+    [
+      ...rewritten.map((key) => now[key][0]),
+      ...docPieces.map((ref) => ref![0]),
+      'search-index/manifest.json',
+    ].sort(),
+  );
+  expect(docPieces.length).toBeLessThanOrEqual(2);
 });
 
 test("the deleted entry's page is gone: its address answers 404", async ({ page }) => {

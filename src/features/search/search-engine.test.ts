@@ -1,5 +1,7 @@
+import fc from 'fast-check';
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from './search-engine';
+import { createSearchIndex, mayMatch, wordQuery } from './search-engine';
 import type { SearchDoc } from './search-doc';
 import { MAX_QUERY_CHARS } from './text-fold';
 
@@ -105,5 +107,31 @@ describe('search index', () => {
     await built.addAll(many);
     expect(built.size).toBe(3000);
     expect(pauses).toBeGreaterThan(0);
+  });
+});
+
+describe('mayMatch', () => {
+  it('holds for every index word a query word matches, and rules out some others', () => {
+    const letters = fc.string({
+      unit: fc.constantFrom('a', 'b', 'c', 'd'),
+      minLength: 1,
+      maxLength: 7,
+    });
+    fc.assert(
+      fc.property(letters, fc.uniqueArray(letters, { maxLength: 12 }), (word, terms) => {
+        const mini = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
+        mini.addAll(terms.map((text, id) => ({ id, text })));
+        const reachable = mayMatch(word);
+        for (const hit of mini.search(wordQuery(word)))
+          expect(reachable(terms[hit.id as number]), `${word} → ${terms[hit.id as number]}`).toBe(
+            true,
+          );
+      }),
+      { numRuns: 300 },
+    );
+    expect(mayMatch('handmaid')('handmaiden')).toBe(true);
+    expect(mayMatch('handmiad')('handmaid')).toBe(true);
+    expect(mayMatch('the')('that')).toBe(false);
+    expect(mayMatch('handmaid')('han')).toBe(false);
   });
 });

@@ -59,6 +59,19 @@ export function wordQuery(word: string): Query {
     : { combineWith: 'OR', queries: [typed, { queries: swapped, prefix: true, fuzzy: false }] };
 }
 
+/**
+ * Whether an index word can match wordQuery(word) at all: it starts with the word or one of its
+ * swaps, or its length is within the typo's reach. A cheap test that lets a reader load only the
+ * words a query can reach; the query itself decides.
+ */
+export function mayMatch(word: string): (term: string) => boolean {
+  const starts = [word, ...swaps(word)];
+  const fuzzy = word.length >= FUZZY_MIN_LENGTH;
+  return (term) =>
+    (fuzzy && Math.abs(term.length - word.length) <= 1) ||
+    starts.some((start) => term.startsWith(start));
+}
+
 export const titleWords = (result: SearchResult): number =>
   Object.values(result.match).filter((fields) => fields.includes('title')).length;
 
