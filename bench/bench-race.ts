@@ -69,6 +69,30 @@ function blockingBytes(html: string, dist: string): number {
   return gzipSize(head) + measure('', css, join(ROOT, dist)).css;
 }
 
+/** A list's or tag's card count, for its name: " (100 cards)". */
+function cardCount(name: string, html: string): string {
+  if (!/^(list|tag)/.test(name)) return '';
+  const main = html.split(/<main[\s>]/)[1]?.split('</main>')[0] ?? '';
+  return ` (${main.match(/<article[\s>]/g)?.length ?? 0} cards)`;
+}
+
+/**
+ * Whether a long list costs what a short one does: a kind's first page (100 cards) beside its second
+ * (as many as the archive leaves it, 10 at BENCH_GROW=550), visit by visit, same rounds.
+ */
+function printListCost(pages: Page[]): void {
+  const blocking = (page: Page) => median(page.runs.map((r) => r.blockingCpuMs));
+  const lists = pages.filter((p) => p.name.startsWith('list ('));
+  const seconds = pages.filter((p) => p.name.startsWith('list page 2'));
+  if (!lists.length || !seconds.length) return;
+  console.log('\nA long list beside a short one (blocking CPU, median):');
+  for (const [i, list] of lists.entries()) {
+    const second = seconds[i];
+    if (!second) continue;
+    console.log(`  ${list.name}: ${ms(blocking(list))} · ${second.name}: ${ms(blocking(second))}`);
+  }
+}
+
 function print(page: Page, floor: Page | null): void {
   const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
   const floorBlocking = floor ? median(floor.runs.map((r) => r.blockingCpuMs)) : null;
@@ -162,7 +186,7 @@ async function main(): Promise<void> {
       for (const visit of visits) {
         const html = await (await fetch(`${visit.url}${path}`)).text();
         pages.push({
-          name: `${name}${visit.label}`,
+          name: `${name}${cardCount(name, html)}${visit.label}`,
           url: `${visit.url}${path}`,
           headGzip: gzipSize(headOf(html)),
           blockingGzip: blockingBytes(html, bench.dist),
@@ -178,7 +202,7 @@ async function main(): Promise<void> {
       const last = pages[pages.length - visits.length];
       pages.push({
         ...last,
-        name: `${name} (returning, filled device)`,
+        name: `${last.name} (returning, filled device)`,
         runs: [],
         fcpRatio: [],
         lcpRatio: [],
@@ -206,6 +230,7 @@ async function main(): Promise<void> {
     );
     print(floor, null);
     for (const page of pages) print(page, floor);
+    printListCost(pages);
     console.log(
       `\nPeer (Astro blog starter, same article, quoted): FCP ${ASTRO_PEER.fcp} ms · LCP ${ASTRO_PEER.lcp} ms.`,
     );

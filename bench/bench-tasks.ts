@@ -10,9 +10,12 @@
  *
  * `--runs N` or BENCH_RUNS (default 3), BENCH_PORT_BASE (default 4980; uses base..base+2, the site
  * of `npm run bench`), BENCH_SKIP_BUILD=1 reuses the last build. BENCH_PAGES=home,article limits pages.
+ * `--returning` loads each page on a returning reader's filled device instead (scripts/bench-device.ts;
+ * every run on a fresh copy of it): what stored data costs the page, task by task.
  */
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { benchPages, median, startBenchSite } from './bench-site.ts';
+import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
@@ -30,6 +33,7 @@ const SLOWDOWN = 4;
 const SIMULATE = process.argv.includes('--simulate');
 const RATE = SIMULATE ? 1 : SLOWDOWN;
 const SCALE = SIMULATE ? SLOWDOWN : 1;
+const RETURNING = process.argv.includes('--returning');
 const SHOWN_MS = 20;
 /** Quiet this long after load (no task of SHOWN_MS or more) ends the recording. */
 const QUIET_MS = 3000;
@@ -112,12 +116,28 @@ export function longTasks(events: TraceEvent[], minMs: number, origin?: string):
   return best;
 }
 
-async function traceLoad(browser: Browser, url: string): Promise<Task[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const VIEWPORT = { width: 412, height: 823 };
+
+/** A fresh context, or one on a copy of the filled profile `device` (closed with the context). */
+async function openContext(browser: Browser, device: string | null): Promise<BrowserContext> {
+  if (!device) return browser.newContext({ viewport: VIEWPORT });
+  const copy = profileCopy(device);
+  const context = await chromium.launchPersistentContext(copy.dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: VIEWPORT,
+  });
+  context.on('close', copy.remove);
+  return context;
+}
+
+async function traceLoad(browser: Browser, url: string, device: string | null): Promise<Task[]> {
+  const context = await openContext(browser, device);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-  await browser.startTracing(page, {
+  const tracer = context.browser() ?? browser;
+  await tracer.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
   });
   await page.goto(url, { waitUntil: 'load' });
@@ -136,7 +156,7 @@ async function traceLoad(browser: Browser, url: string): Promise<Task[]> {
     if (busy) lastBusy = Date.now();
     await page.waitForTimeout(250);
   }
-  const buffer = await browser.stopTracing();
+  const buffer = await tracer.stopTracing();
   await context.close();
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
   return longTasks(traceEvents, SHOWN_MS / SCALE, new URL(url).origin).map((task) => ({
@@ -152,9 +172,11 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const pages = await benchPages(bench);
+    const fill = RETURNING ? await monthOfReading(bench.url) : null;
     console.log(
       `Tasks of ${SHOWN_MS} ms and more during load, CPU ${SLOWDOWN}× slower ` +
-        `(${SIMULATE ? 'simulated: full-speed trace, every task scaled' : 'CDP throttling'}), ${RUNS} runs:`,
+        `(${SIMULATE ? 'simulated: full-speed trace, every task scaled' : 'CDP throttling'}), ${RUNS} runs` +
+        (fill ? `, on a returning reader's device (${fill.read} read, ${fill.saved} saved):` : ':'),
     );
     // BENCH_STALE=1 adds the hour-later visit, where every page revalidates its embedded data.
     const visits = [
@@ -171,8 +193,9 @@ async function main(): Promise<void> {
       const over50Cpu: number[] = [];
       const counts: number[] = [];
       console.log(`\n${name}${label}  ${path}`);
+      const device = fill ? await filledProfile(origin, path, fill) : null;
       for (let run = 0; run < RUNS; run++) {
-        const tasks = await traceLoad(browser, `${origin}${path}`);
+        const tasks = await traceLoad(browser, `${origin}${path}`, device?.dir ?? null);
         longest.push(Math.max(0, ...tasks.map((t) => t.ms)));
         over50.push(tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0));
         const scaled = tasks.map((t) => t.cpuMs);
@@ -194,6 +217,7 @@ async function main(): Promise<void> {
           `time over 50 ms ${Math.round(median(over50))} ms; from CPU time: longest ` +
           `${Math.round(median(longestCpu))} ms, over 50 ms ${Math.round(median(over50Cpu))} ms`,
       );
+      device?.remove();
     }
   } finally {
     await browser.close();
