@@ -3,7 +3,7 @@
  * in (src/lib/kv.ts). Values go through structuredClone like IndexedDB's, so a test sees what a
  * reload would read back; `failures` are thrown by the next writes, one each, to act out a full disk.
  */
-import type { KeyValueBackend } from '../src/lib/kv.ts';
+import type { KeyValueBackend } from '../src/shared/kv.ts';
 
 export interface MemoryBackend extends KeyValueBackend {
   data: Map<string, unknown>;

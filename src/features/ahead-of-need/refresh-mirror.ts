@@ -2,11 +2,11 @@
  * One refresh of the ahead-of-need mirror: load it, ask the Delivery API for what changed
  * (mirror-update.ts), keep the result. The page's run and the installed app's daily background
  * refresh in the service worker both use it and keep the same IndexedDB record, the one offline
- * pages read (offline-reading/mirror-cache.ts). It needs fetch, IndexedDB and the build's config
+ * pages read. It needs fetch, IndexedDB and the build's config
  * only, nothing of the DOM: the worker has none.
  */
 import { config } from '../../lib/config';
-import { openKv } from '../../lib/kv';
+import { createKeptStore } from '../../shared/kept-store';
 import { FetchError, updateMirror } from './mirror-update';
 import { emptyMirror, isMirror, type Mirror } from './sync-mirror';
 
@@ -15,6 +15,8 @@ export { connectionAllowsPrefetch, type ConnectionInfo } from './prefetch-rule';
 
 /** The library database's key of the mirror. */
 export const MIRROR_KEY = 'sync-mirror';
+/** 1: the mirror in zustand's envelope; 0 is the bare mirror kept by earlier builds. */
+export const MIRROR_KEPT_VERSION = 1;
 
 export interface EnvironmentTarget {
   base: string;
@@ -35,18 +37,40 @@ export function environmentBase(): EnvironmentTarget | null {
   return { base, token: c.accessToken };
 }
 
+const mirrorOf = (kept: unknown): Mirror => (isMirror(kept) ? kept : emptyMirror());
+
+let kept: ReturnType<typeof createKeptStore<Mirror>> | undefined;
+
 /**
- * The mirror's record for the service worker, which never runs in a preview tab (the page's own store,
- * mirror-db.ts, refuses to write there); a mirror it does not understand reads as empty.
+ * The mirror as a kept store (lib/kept-store.ts) in the library database, the same record for the
+ * page's run and the worker's refresh: read again before each run (the other one may have refreshed
+ * it), written whole after it. A mirror it does not understand reads as empty; a preview tab reads it
+ * but never writes.
  */
-export function workerMirrorStore(): MirrorStore {
-  const kv = openKv('library', 'background refresh');
+export function keptMirror(isPreview: () => boolean): MirrorStore {
+  kept ??= createKeptStore<Mirror>({
+    db: 'library',
+    key: MIRROR_KEY,
+    version: MIRROR_KEPT_VERSION,
+    empty: emptyMirror,
+    migrate: mirrorOf,
+    merge: mirrorOf,
+    writeDelayMs: 0,
+    inPreview: 'read',
+    isPreview,
+    writeOnLoad: false,
+  });
+  const store = kept;
   return {
     load: async () => {
-      const saved = await kv.get(MIRROR_KEY);
-      return isMirror(saved) ? saved : emptyMirror();
+      await store.reread();
+      return store.store.getState();
     },
-    save: async (mirror) => (await kv.set(MIRROR_KEY, mirror)) === 'saved',
+    save: async (mirror) => {
+      await store.load();
+      store.update(() => mirror);
+      return (await store.flush()) === 'saved';
+    },
   };
 }
 

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { normaliseArticle } from '../../content/normalise';
 import { entryKey, postKey } from '../../store/keys';
-import { writeLibraryValue } from '../../store/library-db';
-import { replaceKvBackend, restoreKvBackends } from '../../lib/kv';
+import { replaceKvBackend, restoreKvBackends } from '../../shared/kv.ts';
 import { memoryBackend } from '../../../tests/memory-kv';
 import { renderHook } from '@testing-library/react';
 import { seedQueries } from '../../store/hydrate';
 import { setPinned } from '../../store/offline-pins';
 import { useStoredEntries } from '../../store/use-stored';
-import { MIRROR_KEY } from '../ahead-of-need/mirror-db';
+import { saveMirror } from '../ahead-of-need/mirror-db';
 import { applySyncPage, emptyMirror } from '../ahead-of-need/sync-mirror';
 import { mirrorSnapshot } from './mirror-cache';
 import { isReadableOffline, storeKeyFor } from './readable';
@@ -79,7 +78,7 @@ describe('readable offline', () => {
       },
       'en-US',
     );
-    await writeLibraryValue(MIRROR_KEY, mirror);
+    await saveMirror(mirror);
     const snapshot = await mirrorSnapshot();
     // Newest first; the two oldest news and the post were not downloaded ahead.
     expect(snapshot.items.map((i) => i.path)).toEqual([
