@@ -22,7 +22,7 @@ import {
   savePosition,
 } from '../../src/features/reading-position/position-db.ts';
 import { flushOutbox, QUEUE_KEY, submitSubscription } from '../../src/lib/newsletter-outbox.ts';
-import { loadMirror, MIRROR_KEY, saveMirror } from '../../src/features/ahead-of-need/mirror-db.ts';
+import { keptMirror, MIRROR_KEY } from '../../src/features/ahead-of-need/refresh-mirror.ts';
 import { emptyMirror, type Mirror } from '../../src/features/ahead-of-need/sync-mirror.ts';
 import { hydrateStore, resetHydration } from '../../src/store/hydrate.ts';
 import { readAllStored } from '../../src/store/stored-content.ts';
@@ -147,14 +147,15 @@ describe('device data kept by earlier builds', () => {
   });
 
   it('keeps the ahead-of-need mirror, so the next refresh asks only for changes', async () => {
-    const mirror = await loadMirror();
+    const kept = keptMirror(() => false);
+    const mirror = await kept.load();
     expect(mirror).toEqual(oldMirror());
-    expect(await saveMirror({ ...mirror, token: 'token-2' })).toBe(true);
+    expect(await kept.save({ ...mirror, token: 'token-2' })).toBe(true);
     expect(backends.library.data.get(MIRROR_KEY)).toEqual({
       state: { ...oldMirror(), token: 'token-2' },
       version: 1,
     });
-    expect((await loadMirror()).token).toBe('token-2');
+    expect((await kept.load()).token).toBe('token-2');
   });
 
   it('splits the query cache kept as one value into records, the saved article pinned', async () => {

@@ -40,6 +40,37 @@ export function environmentBase(): EnvironmentTarget | null {
 const mirrorOf = (kept: unknown): Mirror => (isMirror(kept) ? kept : emptyMirror());
 
 let kept: ReturnType<typeof createKeptStore<Mirror>> | undefined;
+let stamp: ReturnType<typeof createKeptStore<MirrorStamp>> | undefined;
+
+/** The library database's key of the mirror's stamp. */
+export const STAMP_KEY = 'sync-mirror-at';
+
+/** When the kept mirror last changed: small, so a page learns of a refresh without reading it. */
+export interface MirrorStamp {
+  refreshedAt: number | null;
+}
+
+const stampOf = (kept: unknown): MirrorStamp => {
+  const at = (kept as Partial<MirrorStamp> | null | undefined)?.refreshedAt;
+  return { refreshedAt: typeof at === 'number' ? at : null };
+};
+
+/** The kept stamp of the mirror (written with it by the page's run and the worker's refresh). */
+export function keptStamp(isPreview: () => boolean) {
+  stamp ??= createKeptStore<MirrorStamp>({
+    db: 'library',
+    key: STAMP_KEY,
+    version: 1,
+    empty: () => ({ refreshedAt: null }),
+    migrate: stampOf,
+    merge: stampOf,
+    writeDelayMs: 0,
+    inPreview: 'read',
+    isPreview,
+    writeOnLoad: false,
+  });
+  return stamp;
+}
 
 /**
  * The mirror as a kept store (lib/kept-store.ts) in the library database, the same record for the
@@ -69,7 +100,11 @@ export function keptMirror(isPreview: () => boolean): MirrorStore {
     save: async (mirror) => {
       await store.load();
       store.update(() => mirror);
-      return (await store.flush()) === 'saved';
+      if ((await store.flush()) !== 'saved') return false;
+      const stamped = keptStamp(isPreview);
+      await stamped.load();
+      stamped.update(() => ({ refreshedAt: Date.now() }));
+      return (await stamped.flush()) === 'saved';
     },
   };
 }

@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
-import { mirrorSnapshot, type AheadEntry } from '../offline-reading/mirror-cache';
+import { useEffect, useSyncExternalStore } from 'react';
+import { aheadState, type AheadEntry } from '../ahead-of-need/ahead-state';
 
 const NONE: readonly AheadEntry[] = [];
+const subscribe = (listener: () => void) => aheadState.store.subscribe(listener);
+const read = () => aheadState.store.getState().items;
 
-/** The articles the ahead-of-need download keeps on this device, read once the page is shown. */
+/** The articles the ahead-of-need download put into the device store, read once the page is shown. */
 export function useDownloadedAhead(): readonly AheadEntry[] {
-  const [items, setItems] = useState(NONE);
-  useEffect(() => {
-    let live = true;
-    mirrorSnapshot().then(
-      (snapshot) => live && setItems(snapshot.items),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return items;
+  useEffect(() => void aheadState.load(), []);
+  return useSyncExternalStore(subscribe, read, () => NONE);
 }
