@@ -65,9 +65,9 @@ function fillFromRefreshedMirror(): () => void {
   }, REFRESHED_IDLE_TIMEOUT_MS);
 }
 
-function runAheadOfNeed(): void {
+function runAheadOfNeed(firstLaunch = false): void {
   import('../features/ahead-of-need/run-ahead-of-need')
-    .then((m) => m.runAheadOfNeed())
+    .then((m) => m.runAheadOfNeed(Date.now(), firstLaunch))
     .catch(warnFailed('ahead-of-need download'));
 }
 
@@ -105,8 +105,8 @@ export function startBackgroundJobs(): () => void {
   const stopOutbox = syncNewsletterOutbox();
   const cancelRefreshed = fillFromRefreshedMirror();
   const cancelAhead = takeFirstAppLaunch()
-    ? (runAheadOfNeed(), () => undefined)
-    : afterLoadSettled(runAheadOfNeed);
+    ? (runAheadOfNeed(true), () => undefined)
+    : afterLoadSettled(() => runAheadOfNeed());
   const cancelIndex = afterLoadSettled(downloadSearchIndex);
   return () => {
     stopOutbox();

@@ -83,12 +83,16 @@ async function fillStore(mirror: Mirror, refreshedAt: number | null): Promise<Im
   return images;
 }
 
-/** One ahead-of-need run; resolves false when the rule said no or the network failed. */
-export async function runAheadOfNeed(now = Date.now()): Promise<boolean> {
+/**
+ * One ahead-of-need run; resolves false when the rule said no or the network failed. `firstLaunch`:
+ * the installed app's first launch, which the reader made to read offline, runs even when a tab ran
+ * one minutes before (what changed since is a few hundred bytes).
+ */
+export async function runAheadOfNeed(now = Date.now(), firstLaunch = false): Promise<boolean> {
   const target = environmentBase();
   if (!target || !navigator.onLine || !connectionAllowsPrefetch(connection())) return false;
   await loadLibrary();
-  if (!prefetchDue(libraryStore.getState().prefetchedAt, now)) return false;
+  if (!firstLaunch && !prefetchDue(libraryStore.getState().prefetchedAt, now)) return false;
   let mirror: Mirror;
   try {
     mirror = await refreshMirror(target, keptMirror(isPreviewMode));
