@@ -14,7 +14,7 @@ import {
   refreshMirror,
   keptMirror,
   type ConnectionInfo,
-} from '../src/features/ahead-of-need/refresh-mirror.ts';
+} from '../src/features/offline-reading/refresh-mirror.ts';
 
 export interface PeriodicSyncEvent extends ExtendableEvent {
   readonly tag: string;

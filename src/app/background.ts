@@ -59,14 +59,14 @@ function syncNewsletterOutbox(): () => void {
 /** Articles the installed app's worker downloaded while it was closed go into the store at once. */
 function fillFromRefreshedMirror(): () => void {
   return whenIdle(() => {
-    import('../features/ahead-of-need/run-ahead-of-need')
+    import('../features/offline-reading/run-ahead-of-need')
       .then((m) => m.fillFromRefreshedMirror())
       .catch(warnFailed('ahead-of-need refresh'));
   }, REFRESHED_IDLE_TIMEOUT_MS);
 }
 
 function runAheadOfNeed(firstLaunch = false): void {
-  import('../features/ahead-of-need/run-ahead-of-need')
+  import('../features/offline-reading/run-ahead-of-need')
     .then((m) => m.runAheadOfNeed(Date.now(), firstLaunch))
     .catch(warnFailed('ahead-of-need download'));
 }

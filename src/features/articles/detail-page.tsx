@@ -5,9 +5,7 @@ import { DetailSkeleton } from '../../components/detail-skeleton';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { OfflineView } from '../library/offline-view';
-import { SavedCopyNotice } from '../library/saved-copy-notice';
-import { useRecordRead } from '../library/use-record-read';
+import { OfflineView, SavedCopyNotice, useRecordRead } from '../offline-reading';
 import { entryKey } from '../../store/keys';
 import { ArticleView } from './article-view';
 

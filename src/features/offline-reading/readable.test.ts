@@ -8,10 +8,10 @@ import { renderHook } from '@testing-library/react';
 import { seedQueries } from '../../store/hydrate';
 import { setPinned } from '../../store/offline-pins';
 import { useStoredEntries } from '../../store/use-stored';
-import { keptMirror } from '../ahead-of-need/refresh-mirror';
-import { aheadState } from '../ahead-of-need/ahead-state';
-import { fillFromRefreshedMirror } from '../ahead-of-need/run-ahead-of-need';
-import { applySyncPage, emptyMirror } from '../ahead-of-need/sync-mirror';
+import { keptMirror } from './refresh-mirror';
+import { aheadState } from './ahead-state';
+import { fillFromRefreshedMirror } from './run-ahead-of-need';
+import { applySyncPage, emptyMirror } from './sync-mirror';
 import { isReadableOffline, storeKeyFor } from './readable';
 import { paragraphDoc } from '../../../tests/rich-text-doc';
 

@@ -6,7 +6,7 @@ import { tagHref, tagKey } from '../../content/tags';
 import { SITE } from '../../site';
 import { ListBody } from '../articles/list-body';
 import { PAGER_TEXTS, PageLinks, PagedHeading, Pager } from '../articles/pager';
-import { SavedCopyNotice } from '../library/saved-copy-notice';
+import { SavedCopyNotice } from '../offline-reading';
 import { TAG_ERROR, useTagged } from './use-tagged';
 
 interface TagView {

@@ -16,7 +16,7 @@ import { KINDS, KIND_ORDER, entryHref } from '../../content/kinds';
 import { isPreviewMode } from '../../lib/preview-mode';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { deriveKind } from './derive';
-import { assetSources, probeImage } from '../save-offline/image-probe';
+import { assetSources, probeImage } from './image-probe';
 import {
   connectionAllowsPrefetch,
   prefetchDue,

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { aheadState, type AheadEntry } from '../ahead-of-need/ahead-state';
+import { aheadState, type AheadEntry } from './ahead-state';
 
 const NONE: readonly AheadEntry[] = [];
 const subscribe = (listener: () => void) => aheadState.store.subscribe(listener);
