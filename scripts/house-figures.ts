@@ -12,7 +12,7 @@
  *   - the files one article's data crosses, page to network and back, online and offline: see
  *     `articlePath` below for what counts.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildImportGraph, findCycles, sourceFiles } from '../tests/unit/import-graph.ts';
@@ -21,7 +21,20 @@ import { buildImportGraph, findCycles, sourceFiles } from '../tests/unit/import-
 const ROOT = process.env.HOUSE_ROOT
   ? path.resolve(process.env.HOUSE_ROOT)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TOP = ['src', 'sw', 'server', 'functions', 'scripts', 'supabase', 'demo-content', 'tests'];
+/** Every top folder of code, those of the layout before the split by program (server/) included. */
+const TOP = [
+  'src',
+  'sw',
+  'build',
+  'local-cloud',
+  'server',
+  'functions',
+  'bench',
+  'scripts',
+  'supabase',
+  'demo-content',
+  'tests',
+].filter((top) => existsSync(path.join(ROOT, top)));
 const ARTICLE_PAGE = 'src/features/articles/detail-page.tsx';
 
 const rel = (file: string) => path.relative(ROOT, file);

@@ -6,9 +6,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
-import { buildPageJobs, sitemapPages } from '../../server/prerender/pages.ts';
-import { renderSitemap } from '../../server/prerender/sitemap.ts';
-import { writeFeeds } from '../../server/prerender/write-feeds.ts';
+import { buildPageJobs, sitemapPages } from '../../build/prerender/pages.ts';
+import { renderSitemap } from '../../build/prerender/sitemap.ts';
+import { writeFeeds } from '../../build/prerender/write-feeds.ts';
 import { KIND_ORDER, KINDS, POST_TEXTS, hrefFor, type KindKey } from '../content/kinds';
 import type { Article, Post } from '../content/types';
 import { segmentToSlug } from '../shared/page-paths';

@@ -1,6 +1,6 @@
 /**
- * zustand `persist` storage on one of the page's IndexedDB databases (lib/kv.ts); the query cache and
- * the reading library both go through it. The state is stored as is (structured clone, no JSON string
+ * zustand `persist` storage on one of the page's IndexedDB databases (kv.ts); every kept store
+ * (kept-store.ts) goes through it. The state is stored as is (structured clone, no JSON string
  * round trip). Writes are coalesced, wait until hydration has read the saved copy (so an early change
  * never overwrites it; a preview tab never enables them at all), and a full disk never escapes: the
  * store's own `shrink` drops what matters least and the write is tried once more, else the state
