@@ -64,7 +64,8 @@ export const SAVED_BYTES = `(async () => {
   // The query cache keeps one record per key ('q:' + the key).
   const record = (key) => read('quandaries-cache', 'queries', 'q:' + key);
   const size = (v) => new TextEncoder().encode(JSON.stringify(v ?? null)).length;
-  const saved = Object.values((library && library.saved) || {});
+  // Kept in zustand's envelope: { state, version }.
+  const saved = Object.values((library && library.state && library.state.saved) || {});
   let json = 0;
   for (const item of saved) for (const key of [item.key, ...item.linked]) {
     const stored = await record(key);

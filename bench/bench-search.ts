@@ -11,7 +11,7 @@
  */
 import demoExport from '../demo-content/export.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
-import { mirrorOfExport, type ExportLike } from '../tests/export-mirror.ts';
+import { mirrorOfExport, storedOfMirror, type ExportLike } from '../tests/export-mirror.ts';
 import { writeArchive } from './search-archive.ts';
 import { deviceDocs } from '../src/features/search/device-docs.ts';
 import { mergeDocs } from '../src/features/search/search-doc.ts';
@@ -41,7 +41,7 @@ const large = await writeArchive(INDEX_ARTICLES);
 try {
   const mirror = mirrorOfExport(JSON.parse(readFileSync(large.exportPath, 'utf8')) as ExportLike);
   const docs = mergeDocs(
-    await deviceDocs({ stored: () => [], mirror: () => Promise.resolve(mirror) }, async () => {}),
+    await deviceDocs({ stored: () => storedOfMirror(mirror) }, async () => {}),
   );
   console.log(machineLine());
   for (const line of await measureArchiveIndex(docs)) console.log(`search index: ${line}`);

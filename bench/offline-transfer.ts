@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { KIND_ORDER, KINDS } from '../src/content/kinds.ts';
-import { PREFETCH_PER_KIND } from '../src/features/ahead-of-need/prefetch-rule.ts';
+import { PREFETCH_PER_KIND } from '../src/features/offline-reading/prefetch-rule.ts';
 
 export interface Transfer {
   requests: number;

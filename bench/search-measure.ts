@@ -1,11 +1,12 @@
 /**
  * How search on the device performs over what a device holds: the time to build the index (reading the
- * documents out of the mirror included), the longest stretch of that build between two yields to the
+ * documents out of the device store included), the longest stretch of that build between two yields to the
  * page (what would block input), and the median and 95th percentile time of a query over words,
  * prefixes, typos and phrases. Shared by bench:search and bench:archive; timings only.
  */
-import type { Mirror } from '../src/features/ahead-of-need/sync-mirror.ts';
+import type { Mirror } from '../src/features/offline-reading/sync-mirror.ts';
 import { createSearchRuntime, type SearchRuntime } from '../src/features/search/search-runtime.ts';
+import { storedOfMirror } from '../tests/export-mirror.ts';
 
 const ROUNDS = 15;
 export const SEARCH_QUERIES = [
@@ -69,7 +70,7 @@ export async function measureDeviceSearch(mirror: Mirror): Promise<string> {
   const slices = measuredPause();
   const start = performance.now();
   const runtime: SearchRuntime = await createSearchRuntime(
-    { stored: () => [], mirror: () => Promise.resolve(mirror) },
+    { stored: () => storedOfMirror(mirror) },
     offline,
     slices.pause,
   );

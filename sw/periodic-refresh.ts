@@ -12,9 +12,9 @@ import {
   connectionAllowsPrefetch,
   environmentBase,
   refreshMirror,
-  workerMirrorStore,
+  keptMirror,
   type ConnectionInfo,
-} from '../src/features/ahead-of-need/refresh-mirror.ts';
+} from '../src/features/offline-reading/refresh-mirror.ts';
 
 export interface PeriodicSyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -30,7 +30,11 @@ export function refreshAheadOfNeed(): Promise<unknown> {
   const target = environmentBase();
   const connection = (navigator as WorkerNavigator & { connection?: ConnectionInfo }).connection;
   if (!target || !connectionAllowsPrefetch(connection)) return Promise.resolve(null);
-  return refreshMirror(target, workerMirrorStore());
+  return refreshMirror(
+    target,
+    // A worker serves every tab and never shows drafts.
+    keptMirror(() => false),
+  );
 }
 
 /** Answers the refresh tag (other tags are left alone); the event lasts until the refresh ends. */

@@ -1,9 +1,9 @@
 /**
  * An in-memory stand-in for one IndexedDB database, behind the same interface idb-keyval is wrapped
- * in (src/lib/kv.ts). Values go through structuredClone like IndexedDB's, so a test sees what a
+ * in (src/shared/kv.ts). Values go through structuredClone like IndexedDB's, so a test sees what a
  * reload would read back; `failures` are thrown by the next writes, one each, to act out a full disk.
  */
-import type { KeyValueBackend } from '../src/lib/kv.ts';
+import type { KeyValueBackend } from '../src/shared/kv.ts';
 
 export interface MemoryBackend extends KeyValueBackend {
   data: Map<string, unknown>;

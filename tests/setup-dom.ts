@@ -38,4 +38,3 @@ window.ResizeObserver = ResizeObserver;
 // has no stream()) and stores as the text "[object Blob]". Nothing here needs jsdom's Blob, so fetch
 // gets Node's back.
 globalThis.Blob = NodeBlob as unknown as typeof Blob;
-

@@ -6,6 +6,8 @@
  *
  * - at once: the install prompt is captured and the service worker registered;
  * - at once and on every `online` event: newsletter signups queued offline are sent;
+ * - in the first idle time: articles the installed app's worker downloaded meanwhile go into the
+ *   store (only a small stamp is read unless it did);
  * - after the load event, a settling pause and idle time: the ahead-of-need download (at once on the
  *   installed app's first launch, which the reader made to read offline), and in the installed app the
  *   archive's search index (other pages load none of it before search is used).
@@ -22,6 +24,8 @@ import { whenIdle } from '../store/when-idle';
 export const SETTLE_AFTER_LOAD_MS = 5000;
 /** The download waits for idle time, but a page that never idles still gets it this much later. */
 const AHEAD_IDLE_TIMEOUT_MS = 10_000;
+/** What the worker downloaded is what an offline reader opened the app for: it waits less. */
+const REFRESHED_IDLE_TIMEOUT_MS = 2000;
 
 const warnFailed = (job: string) => (error: unknown) =>
   console.warn(`[background] ${job} failed`, error);
@@ -52,9 +56,18 @@ function syncNewsletterOutbox(): () => void {
   };
 }
 
-function runAheadOfNeed(): void {
-  import('../features/ahead-of-need/run-ahead-of-need')
-    .then((m) => m.runAheadOfNeed())
+/** Articles the installed app's worker downloaded while it was closed go into the store at once. */
+function fillFromRefreshedMirror(): () => void {
+  return whenIdle(() => {
+    import('../features/offline-reading/run-ahead-of-need')
+      .then((m) => m.fillFromRefreshedMirror())
+      .catch(warnFailed('ahead-of-need refresh'));
+  }, REFRESHED_IDLE_TIMEOUT_MS);
+}
+
+function runAheadOfNeed(firstLaunch = false): void {
+  import('../features/offline-reading/run-ahead-of-need')
+    .then((m) => m.runAheadOfNeed(Date.now(), firstLaunch))
     .catch(warnFailed('ahead-of-need download'));
 }
 
@@ -90,12 +103,14 @@ export function afterLoadSettled(task: () => void, settleMs = SETTLE_AFTER_LOAD_
 export function startBackgroundJobs(): () => void {
   registerWorker();
   const stopOutbox = syncNewsletterOutbox();
+  const cancelRefreshed = fillFromRefreshedMirror();
   const cancelAhead = takeFirstAppLaunch()
-    ? (runAheadOfNeed(), () => undefined)
-    : afterLoadSettled(runAheadOfNeed);
+    ? (runAheadOfNeed(true), () => undefined)
+    : afterLoadSettled(() => runAheadOfNeed());
   const cancelIndex = afterLoadSettled(downloadSearchIndex);
   return () => {
     stopOutbox();
+    cancelRefreshed();
     cancelAhead();
     cancelIndex();
   };

@@ -8,7 +8,7 @@ import { ErrorBoundary } from './error-boundary';
 import { PageSkeleton } from './page-skeleton';
 import { PageCommitted } from './page-committed';
 import { PreviewBanner } from '../features/preview/preview-banner';
-import { OfflineReadingProvider } from '../features/offline-reading/offline-reading-provider';
+import { OfflineReadingProvider } from '../features/offline-reading';
 import { InstallHint } from '../features/install-hint/install-hint';
 
 const MAIN_ID = 'main-content';

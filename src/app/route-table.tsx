@@ -34,7 +34,7 @@ const ConfirmPage = page(() =>
   import('../features/confirm/confirm-page').then((m) => m.ConfirmPage),
 );
 const LibraryPage = page(() =>
-  import('../features/library/library-page').then((m) => m.LibraryPage),
+  import('../features/offline-reading/library-page').then((m) => m.LibraryPage),
 );
 const PreviewStartPage = page(() =>
   import('../features/preview/preview-start-page').then((m) => m.PreviewStartPage),

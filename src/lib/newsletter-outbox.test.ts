@@ -7,7 +7,7 @@ import {
   type Send,
 } from './newsletter-outbox';
 import { memoryBackend, quotaError } from '../../tests/memory-kv';
-import { replaceKvBackend, restoreKvBackends } from './kv';
+import { replaceKvBackend, restoreKvBackends } from '../shared/kv';
 
 /** The queue in memory, behind the same interface the IndexedDB store implements. */
 function memoryStore(initial: string[] = []): OutboxStore & { emails: string[] } {
@@ -187,7 +187,23 @@ describe('newsletter outbox in its database', () => {
     expect(await submitSubscription('db@example.com', send, { online: () => false })).toEqual({
       status: 'queued',
     });
-    expect(backend.data.get('pending-signups')).toEqual(['db@example.com']);
+    expect(backend.data.get('pending-signups')).toEqual({
+      state: { queue: ['db@example.com'] },
+      version: 1,
+    });
+  });
+
+  it('finds the signups an earlier build queued as a bare list, and sends them once', async () => {
+    const backend = memoryBackend();
+    backend.data.set('pending-signups', ['old@example.com', 42, 'older@example.com']);
+    replaceKvBackend('newsletter', backend);
+    const { send, delivered } = server();
+    expect(await flushOutbox(send, { online: () => true })).toEqual([
+      { email: 'old@example.com', status: 'sent' },
+      { email: 'older@example.com', status: 'sent' },
+    ]);
+    expect(delivered).toEqual(['old@example.com', 'older@example.com']);
+    expect(backend.data.get('pending-signups')).toEqual({ state: { queue: [] }, version: 1 });
   });
 
   it('rejects when the address cannot be kept, so the form sends it directly instead', async () => {

@@ -6,7 +6,8 @@
  * closed tab loses nothing; the server's subscribe is idempotent if a send is ever repeated.
  */
 
-import { openKv } from './kv.ts';
+import { createKeptStore } from '../shared/kept-store.ts';
+import { isPreviewMode } from './preview-mode.ts';
 
 /** `network: true` (or a rejected promise) means the request never reached the server. */
 export interface SendResult {
@@ -33,21 +34,50 @@ export interface OutboxOptions {
 }
 
 const LOCK_NAME = 'quandaries-newsletter-outbox';
-const QUEUE_KEY = 'pending-signups';
+/** The key the queue has always been kept under. */
+export const QUEUE_KEY = 'pending-signups';
+/** 1: `{ queue }` in zustand's envelope; 0 is the bare list of addresses kept by earlier builds. */
+export const QUEUE_VERSION = 1;
+
+interface OutboxState {
+  queue: string[];
+}
+
+const queueOf = (kept: unknown): string[] => {
+  const list = Array.isArray(kept) ? kept : (kept as Partial<OutboxState> | null)?.queue;
+  return Array.isArray(list) ? list.filter((e): e is string => typeof e === 'string') : [];
+};
 
 let idbStore: OutboxStore | undefined;
 
-/** The queue in its own IndexedDB database; opened on first use (lib/kv.ts). */
+/**
+ * The queue as a kept store in its own database (kept-store.ts), read again before every use: another
+ * tab may have sent or queued an address meanwhile.
+ */
 function idbOutboxStore(): OutboxStore {
   idbStore ??= (() => {
-    const kv = openKv('newsletter', 'newsletter');
+    const kept = createKeptStore<OutboxState>({
+      db: 'newsletter',
+      key: QUEUE_KEY,
+      version: QUEUE_VERSION,
+      empty: () => ({ queue: [] }),
+      migrate: (old) => ({ queue: queueOf(old) }),
+      // What is on disk is the queue: the lock makes every change a read, then a write.
+      merge: (old) => ({ queue: queueOf(old) }),
+      writeDelayMs: 0,
+      // A signup is no draft: a preview tab queues it like any other.
+      inPreview: 'write',
+      isPreview: isPreviewMode,
+      writeOnLoad: false,
+    });
     return {
       read: async () => {
-        const queue = await kv.get(QUEUE_KEY);
-        return Array.isArray(queue) ? queue.filter((e): e is string => typeof e === 'string') : [];
+        await kept.reread();
+        return [...kept.store.getState().queue];
       },
       write: async (emails) => {
-        const result = await kv.set(QUEUE_KEY, emails);
+        kept.update(() => ({ queue: [...emails] }));
+        const result = await kept.flush();
         // The caller must know the address was not kept, or it would report it as queued.
         if (result !== 'saved') throw new Error(`Could not keep the signup for later (${result}).`);
       },

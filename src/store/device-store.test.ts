@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryBackend, type MemoryBackend } from '../../tests/memory-kv';
 import { queryError } from '../content/query-error';
-import { replaceKvBackend } from '../lib/kv.ts';
+import { replaceKvBackend } from '../shared/kv.ts';
 import {
   flushDeviceStore,
   INDEX_KEY,

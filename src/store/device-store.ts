@@ -15,7 +15,7 @@
  * of the unpinned keys and tries once more, else the state stays in memory. A preview tab never opens
  * the store: drafts stay in memory, and no saved published copy stands in for them.
  */
-import { openKv } from '../lib/kv.ts';
+import { openKv } from '../shared/kv.ts';
 import { isPreviewMode } from '../lib/preview-mode.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import {

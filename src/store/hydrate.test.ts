@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend } from '../../tests/memory-kv';
-import { replaceKvBackend } from '../lib/kv.ts';
+import { replaceKvBackend } from '../shared/kv.ts';
 import { flushDeviceStore, INDEX_KEY, INDEX_VERSION, recordKey, wantStored } from './device-store';
 import { keepRecent, MAX_SAVED_ENTRIES, queryStore, setData, type CacheEntry } from './query-store';
 import { hydrateStore, resetHydration, seedQueries, seedQuery } from './hydrate';

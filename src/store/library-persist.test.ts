@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, quotaError, type MemoryBackend } from '../../tests/memory-kv';
-import { replaceKvBackend, restoreKvBackends } from '../lib/kv.ts';
+import { replaceKvBackend, restoreKvBackends } from '../shared/kv.ts';
 import { enterPreview, exitPreview } from '../lib/preview-mode.ts';
 import {
   addSaved,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend } from '../../tests/memory-kv';
-import { replaceKvBackend, restoreKvBackends } from '../lib/kv.ts';
+import { replaceKvBackend, restoreKvBackends } from '../shared/kv.ts';
 import {
   addSaved,
   LIBRARY_VERSION,
@@ -9,10 +9,10 @@ import {
   MAX_RECENT,
   recordRead,
   resetLibrary,
+  libraryStorage,
   stillUsed,
   type SavedItem,
 } from './library';
-import { writeLibraryValue } from './library-db';
 
 /** The library's database in memory; `fail` is thrown by every write. */
 function memory(fail: unknown = null) {
@@ -98,9 +98,9 @@ describe('library', () => {
   it('survives a full disk: writes report false and the library keeps working in memory', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setLibraryBackend(memory(new DOMException('full', 'QuotaExceededError')).backend);
-    expect(await writeLibraryValue('x', { big: true })).toBe(false);
     await loadLibrary();
     addSaved(item('a', []));
+    expect(await libraryStorage.flush()).toBe('quota');
     await settle();
     expect(libraryStore.getState().saved.a).toBeDefined();
   });

@@ -1,12 +1,10 @@
 /**
  * What is readable offline besides the query cache's LRU: articles the visitor saved (kept
  * until removed, their store keys pinned) and the recently read detail pages (capped, oldest out). A
- * small zustand store persisted like the query cache (persist-storage.ts), in the library's database.
+ * small kept store (lib/kept-store.ts) in the library's database.
  */
-import { createStore } from 'zustand/vanilla';
-import { persist } from 'zustand/middleware';
 import { isPreviewMode } from '../lib/preview-mode.ts';
-import { libraryKv } from './library-db';
+import { createKeptStore } from '../shared/kept-store.ts';
 import {
   mergeLibrary,
   mergeRecent,
@@ -14,7 +12,6 @@ import {
   type ReadItem,
   type SavedItem,
 } from './library-state';
-import { createPersistStorage } from './persist-storage';
 
 export type { LibraryState, ReadItem, SavedItem } from './library-state';
 export { MAX_RECENT } from './library-state';
@@ -33,54 +30,33 @@ const empty = (): LibraryState => ({
   persistAsked: false,
 });
 
-export const libraryStorage = createPersistStorage<LibraryState>(libraryKv, {
+const kept = createKeptStore<LibraryState>({
+  db: 'library',
+  key: LIBRARY_KEY,
+  version: LIBRARY_VERSION,
+  empty,
+  migrate: (saved) => saved as LibraryState,
+  merge: (saved, current) => mergeLibrary(saved, current),
   // Saved articles are what the visitor asked to keep; the reading history can go first.
   shrink: (state) => ({ ...state, recent: state.recent.slice(0, state.recent.length >> 1) }),
   // A save should reach the disk before the visitor goes offline, not a moment later.
   writeDelayMs: 0,
+  inPreview: 'read',
+  isPreview: isPreviewMode,
 });
 
-export const libraryStore = createStore<LibraryState>()(
-  persist(empty, {
-    name: LIBRARY_KEY,
-    version: LIBRARY_VERSION,
-    storage: libraryStorage,
-    // loadLibrary() decides when to read IndexedDB; importing the store must not touch it (SSR).
-    skipHydration: true,
-    migrate: (saved) => saved as LibraryState,
-    merge: (saved, current) => mergeLibrary(saved, current),
-  }),
-);
-
-let loading: Promise<void> | null = null;
+export const libraryStorage = kept.storage;
+export const libraryStore = kept.store;
 
 /**
  * Reads the saved library once; safe to call from every component that needs it. Changes made
  * before are merged over the saved copy and then saved with it. A preview tab reads the library but
  * never writes it.
  */
-export function loadLibrary(): Promise<void> {
-  loading ??= libraryStore.persist
-    .rehydrate()
-    .catch((error: unknown) => console.warn('[library] could not load the saved library', error))
-    .then(() => {
-      if (isPreviewMode()) return;
-      libraryStorage.enableWrites();
-      void libraryStorage.setItem(LIBRARY_KEY, {
-        state: libraryStore.getState(),
-        version: LIBRARY_VERSION,
-      });
-      if (typeof window !== 'undefined')
-        window.addEventListener('pagehide', () => void libraryStorage.flush());
-    });
-  return loading;
-}
+export const loadLibrary = kept.load;
 
 /** A preview tab shows drafts: nothing it reads or saves may enter the offline library. */
-function update(change: (s: LibraryState) => Partial<LibraryState>): void {
-  if (isPreviewMode()) return;
-  libraryStore.setState(change);
-}
+const update = kept.update;
 
 export function recordRead(item: Omit<ReadItem, 'readAt'>, readAt = Date.now()): void {
   update((s) => ({ recent: mergeRecent([{ ...item, readAt }], s.recent) }));
@@ -119,8 +95,4 @@ export function stillUsed(
 }
 
 /** Tests: forget everything in memory, as a new page load would; the saved copy stays. */
-export function resetLibrary(): void {
-  libraryStorage.disableWrites();
-  libraryStore.setState(empty(), true);
-  loading = null;
-}
+export const resetLibrary = kept.reset;

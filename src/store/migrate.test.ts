@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../tests/memory-kv';
-import { replaceKvBackend } from '../lib/kv.ts';
+import { replaceKvBackend } from '../shared/kv.ts';
 import { queryStore, STORE_NAME } from './query-store';
 import { hydrateStore } from './hydrate';
 

@@ -13,7 +13,7 @@ const DRAFT = { title: 'A draft', slug: 'a-draft' };
 /** Fresh modules each time: hydration is once per page load. */
 async function load() {
   vi.resetModules();
-  const kv = await import('../lib/kv.ts');
+  const kv = await import('../shared/kv.ts');
   kv.replaceKvBackend('cache', backend);
   kv.replaceKvBackend('library', backend);
   return {

@@ -7,12 +7,12 @@
  */
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { INSTALL_HINT } from '../../src/features/install-hint/texts.ts';
 import {
-  INSTALL_HINT,
   SAFARI_STORAGE_NOTE,
   STORAGE_NOT_PERSISTENT,
   STORAGE_PERSISTENT,
-} from '../../src/features/install-hint/texts.ts';
+} from '../../src/features/offline-reading/storage-texts.ts';
 import { startStack, type Stack } from './harness.ts';
 
 const IPHONE_SAFARI =

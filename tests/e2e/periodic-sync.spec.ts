@@ -80,7 +80,10 @@ const mirrorIds = (page: Page) =>
           if (!db.objectStoreNames.contains('kv')) return resolve([]);
           const get = db.transaction('kv').objectStore('kv').get('sync-mirror');
           get.onsuccess = () => {
-            const mirror = get.result as { entries?: Record<string, unknown> } | undefined;
+            // Kept in zustand's envelope (`{ state: mirror, version }`).
+            const kept = get.result as
+              { state?: { entries?: Record<string, unknown> } } | undefined;
+            const mirror = kept?.state;
             resolve(Object.keys(mirror?.entries ?? {}));
             db.close();
           };

@@ -85,12 +85,10 @@ export const savedKeys = (page: Page) =>
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('queries')) return resolve([]);
-          const get = db
-            .transaction('queries')
-            .objectStore('queries')
-            .get('index');
+          const get = db.transaction('queries').objectStore('queries').get('index');
           // The device store's index lists every key it holds a record for.
-          get.onsuccess = () => resolve(Object.keys((get.result?.keys as object | undefined) ?? {}));
+          get.onsuccess = () =>
+            resolve(Object.keys((get.result?.keys as object | undefined) ?? {}));
           get.onerror = () => resolve([]);
         };
       }),

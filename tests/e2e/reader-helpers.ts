@@ -70,7 +70,12 @@ export const savedPositions = (page: Page) =>
             const db = open.result;
             if (!db.objectStoreNames.contains('positions')) return resolve([]);
             const get = db.transaction('positions').objectStore('positions').get('positions');
-            get.onsuccess = () => resolve((get.result as SavedPosition[] | undefined) ?? []);
+            // Kept in zustand's envelope (`{ state: { list }, version }`).
+            get.onsuccess = () =>
+              resolve(
+                (get.result as { state?: { list?: SavedPosition[] } } | undefined)?.state?.list ??
+                  [],
+              );
             get.onerror = () => resolve([]);
           };
         }),

@@ -16,10 +16,10 @@ import { tempExport, type ExportJson, type TempExport } from '../support/temp-ex
 import { KINDS, KIND_ORDER } from '../../src/content/kinds.ts';
 import { normaliseArticle } from '../../src/content/normalise.ts';
 import { mirroredSummaries } from '../mirrored-summaries.ts';
-import { deriveKinds } from '../../src/features/ahead-of-need/derive.ts';
-import { FetchError, updateMirror } from '../../src/features/ahead-of-need/mirror-update.ts';
-import { BODY_WINDOW, LIST_WINDOW } from '../../src/features/ahead-of-need/mirror-window.ts';
-import { emptyMirror, type Mirror } from '../../src/features/ahead-of-need/sync-mirror.ts';
+import { deriveKinds } from '../../src/features/offline-reading/derive.ts';
+import { FetchError, updateMirror } from '../../src/features/offline-reading/mirror-update.ts';
+import { BODY_WINDOW, LIST_WINDOW } from '../../src/features/offline-reading/mirror-window.ts';
+import { emptyMirror, type Mirror } from '../../src/features/offline-reading/sync-mirror.ts';
 
 const ARTICLES = 2000;
 const FIRST_VISIT_BUDGET = 1.5 * 1024 * 1024;

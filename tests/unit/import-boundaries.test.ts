@@ -52,9 +52,9 @@ describe('import boundaries', () => {
     const code = "import { get } from 'idb-keyval';\nexport const g = get;\n";
     for (const file of ['src/features/reading-position/probe.ts', 'src/store/probe.ts'])
       expect(await errorsOf(file, code)).toEqual([
-        expect.stringMatching(/^no-restricted-imports: .*src\/lib\/kv\.ts only/),
+        expect.stringMatching(/^no-restricted-imports: .*src\/shared\/kv\.ts only/),
       ]);
-    expect(await errorsOf('src/lib/kv.ts', code)).toEqual([]);
+    expect(await errorsOf('src/shared/kv.ts', code)).toEqual([]);
   });
 
   it('refuses the store importing a feature, allows src/lib', async () => {

@@ -18,23 +18,12 @@ describe("the import graph of every program's folder", () => {
   });
 });
 
-/**
- * Offline reading is being folded into one feature with one entry (these four folders, by another
- * change); the cycles through its folders are that change's to remove, and this list goes with them.
- */
-const FOLDING_INTO_ONE_FEATURE = ['ahead-of-need', 'library', 'offline-reading', 'save-offline'];
-
 describe('the folder graph: features, the folders of src/ and the programs', () => {
   it('has no cycles between folders', () => {
     const files = sourceFiles(PROGRAMS.map((dir) => path.join(root, dir)));
-    const cycles = findCycles(folderGraph(buildImportGraph(files), root))
-      .filter(
-        (cycle) =>
-          !cycle.some((folder) =>
-            FOLDING_INTO_ONE_FEATURE.some((name) => folder === `src/features/${name}`),
-          ),
-      )
-      .map((cycle) => cycle.join(' → '));
+    const cycles = findCycles(folderGraph(buildImportGraph(files), root)).map((cycle) =>
+      cycle.join(' → '),
+    );
     expect(cycles).toEqual([]);
   });
 });

@@ -13,9 +13,9 @@ import { startLocalCloud, type LocalCloud } from '../../local-cloud/local-cloud.
 import { KINDS, KIND_ORDER } from '../../src/content/kinds.ts';
 import { normaliseArticle } from '../../src/content/normalise.ts';
 import { mirroredSummaries } from '../mirrored-summaries.ts';
-import { deriveKinds } from '../../src/features/ahead-of-need/derive.ts';
-import { updateMirror } from '../../src/features/ahead-of-need/mirror-update.ts';
-import { emptyMirror, type Mirror } from '../../src/features/ahead-of-need/sync-mirror.ts';
+import { deriveKinds } from '../../src/features/offline-reading/derive.ts';
+import { updateMirror } from '../../src/features/offline-reading/mirror-update.ts';
+import { emptyMirror, type Mirror } from '../../src/features/offline-reading/sync-mirror.ts';
 
 const PORT = Number(process.env.E2E_PORT_BASE || 4800) + 21;
 let cloud: LocalCloud;

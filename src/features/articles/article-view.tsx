@@ -10,7 +10,7 @@ import { PageMeta } from '../../components/page-meta';
 import { HydrateApart } from '../../components/hydrate-apart';
 import { TagBadges } from '../../components/tag-badges';
 import { ShareBlock } from '../share';
-import { SaveButton } from '../save-offline/save-button';
+import { SaveButton } from '../offline-reading';
 import { entryKey } from '../../store/keys';
 import { ReadNext } from '../read-next';
 import { useReadingPosition } from '../reading-position';

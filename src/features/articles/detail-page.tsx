@@ -5,19 +5,15 @@ import { DetailSkeleton } from '../../components/detail-skeleton';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { OfflineView } from '../library/offline-view';
-import { SavedCopyNotice } from '../library/saved-copy-notice';
-import { useRecordRead } from '../library/use-record-read';
+import { OfflineView, SavedCopyNotice, useRecordRead } from '../offline-reading';
 import { entryKey } from '../../store/keys';
 import { ArticleView } from './article-view';
-import { useMirrorFallback } from '../offline-reading/use-mirror-fallback';
 
 /** The one detail page of the five article kinds. */
 export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string }) {
   const kind = KINDS[key];
   const { status, data, error, fromSavedCopy, fetchedAt } = useEntry(key, slug);
   useRecordRead(entryKey(key, slug), entryHref(kind.contentType, slug) ?? kind.path, data?.title);
-  useMirrorFallback(entryKey(key, slug), data !== undefined, error?.id === 'Offline');
 
   if (data) {
     return (

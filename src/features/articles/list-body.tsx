@@ -5,7 +5,7 @@ import type { QueryError } from '../../store/query-types';
 import { CardGrid } from '../../components/card-grid';
 import { SkeletonGrid } from '../../components/skeleton-grid';
 import { ErrorAlert } from '../../components/query-error-alert';
-import { OFFLINE_TEXT, OfflineLibraryLink } from '../library/offline-view';
+import { OFFLINE_TEXT, OfflineLibraryLink } from '../offline-reading';
 
 /**
  * What a list of cards shows under its title, in order of precedence: the cards, the loading skeleton

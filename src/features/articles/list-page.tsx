@@ -8,8 +8,7 @@ import type { QueryError, QueryResult } from '../../store/query-types';
 import { useList } from '../../store/use-list';
 import { useQuery } from '../../store/use-query';
 import { PageMeta } from '../../components/page-meta';
-import { SavedCopyNotice } from '../library/saved-copy-notice';
-import { AvailableOfflineFilter } from '../offline-reading/offline-filter';
+import { SavedCopyNotice, AvailableOfflineFilter } from '../offline-reading';
 import { ListBody } from './list-body';
 import { PAGER_TEXTS, PageLinks, PagedHeading, Pager } from './pager';
 

@@ -9,7 +9,7 @@ import { NewsletterBlock } from '../newsletter';
 import { CatchUpSection } from './catch-up-section';
 import { FeaturedVideos } from './featured-videos';
 import { KindSection } from './kind-section';
-import { AvailableOfflineFilter } from '../offline-reading/offline-filter';
+import { AvailableOfflineFilter } from '../offline-reading';
 import { ContinueReading } from '../reading-position';
 
 function LinkCard({ href, title, text }: { href: string; title: string; text: string }) {

@@ -13,7 +13,7 @@ import {
   shouldShowHint,
   type HintRecord,
 } from '../../pwa/ios-install';
-import { useLibrary } from '../library/use-library';
+import { useLibrary } from '../offline-reading';
 import { INSTALL_HINT } from './texts';
 
 /** This visit's hint state: read (and the visit counted) once per page load, on the client only. */

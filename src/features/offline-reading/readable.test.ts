@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { normaliseArticle } from '../../content/normalise';
+import type { Article } from '../../content/types';
 import { entryKey, postKey } from '../../store/keys';
-import { writeLibraryValue } from '../../store/library-db';
-import { replaceKvBackend, restoreKvBackends } from '../../lib/kv';
+import { replaceKvBackend, restoreKvBackends } from '../../shared/kv.ts';
 import { memoryBackend } from '../../../tests/memory-kv';
 import { renderHook } from '@testing-library/react';
 import { seedQueries } from '../../store/hydrate';
 import { setPinned } from '../../store/offline-pins';
 import { useStoredEntries } from '../../store/use-stored';
-import { MIRROR_KEY } from '../ahead-of-need/mirror-db';
-import { applySyncPage, emptyMirror } from '../ahead-of-need/sync-mirror';
-import { mirrorSnapshot } from './mirror-cache';
+import { keptMirror } from './refresh-mirror';
+import { aheadState } from './ahead-state';
+import { fillFromRefreshedMirror } from './run-ahead-of-need';
+import { applySyncPage, emptyMirror } from './sync-mirror';
 import { isReadableOffline, storeKeyFor } from './readable';
 import { paragraphDoc } from '../../../tests/rich-text-doc';
 
@@ -42,7 +43,6 @@ describe('readable offline', () => {
   });
 
   it('is readable when its page data is in the store (read, saved or downloaded ahead)', () => {
-    const none = new Set<string>();
     const read = entryKey('news', 'read');
     const saved = entryKey('fiction', 'saved');
     seedQueries([
@@ -50,14 +50,14 @@ describe('readable offline', () => {
       { key: saved, data: { title: 'Saved' }, fetchedAt: 1 },
     ]);
     setPinned(saved, true);
-    const sources = () => ({ entries: stored(), mirrorKeys: none });
+    const sources = () => stored();
     expect(isReadableOffline(read, sources())).toBe(true);
     expect(isReadableOffline(saved, sources())).toBe(true);
     expect(isReadableOffline(entryKey('news', 'never'), sources())).toBe(false);
     expect(isReadableOffline(null, sources())).toBe(false);
   });
 
-  it('is readable when downloaded ahead (the newest five of a kind), and the page gets that article', async () => {
+  it('is readable when downloaded ahead (the newest five of a kind), and the store holds that article', async () => {
     replaceKvBackend('library', memoryBackend());
     const news = Array.from({ length: 7 }, (_, i) =>
       synced(`n${i}`, 'news', {
@@ -67,7 +67,7 @@ describe('readable offline', () => {
         body,
       }),
     );
-    const mirror = applySyncPage(
+    const synced7 = applySyncPage(
       emptyMirror(),
       {
         items: [
@@ -79,25 +79,33 @@ describe('readable offline', () => {
       },
       'en-US',
     );
-    await writeLibraryValue(MIRROR_KEY, mirror);
-    const snapshot = await mirrorSnapshot();
+    // Every entry in its kind's window, as a refresh leaves it.
+    const listed = Object.fromEntries(
+      Object.keys(synced7.entries).map((id) => [id, true as const]),
+    );
+    const mirror = { ...synced7, listed };
+    // The worker's refresh keeps the mirror; the page puts its newest articles into the store.
+    expect(await keptMirror(() => false).save(mirror)).toBe(true);
+    expect(await fillFromRefreshedMirror()).toBe(true);
     // Newest first; the two oldest news and the post were not downloaded ahead.
-    expect(snapshot.items.map((i) => i.path)).toEqual([
+    expect(aheadState.store.getState().items.map((i) => i.path)).toEqual([
       '/news/news-6',
       '/news/news-5',
       '/news/news-4',
       '/news/news-3',
       '/news/news-2',
     ]);
-    const sources = { entries: stored(), mirrorKeys: snapshot.keys };
-    expect(isReadableOffline(entryKey('news', 'news-6'), sources)).toBe(true);
-    expect(isReadableOffline(entryKey('news', 'news-0'), sources)).toBe(false);
-    expect(isReadableOffline(postKey('a-post'), sources)).toBe(false);
-    const article = snapshot.data(entryKey('news', 'news-6'));
+    const entries = stored();
+    expect(isReadableOffline(entryKey('news', 'news-6'), entries)).toBe(true);
+    expect(isReadableOffline(entryKey('news', 'news-0'), entries)).toBe(false);
+    expect(isReadableOffline(postKey('a-post'), entries)).toBe(false);
+    const article = entries[entryKey('news', 'news-6')]?.data as Article | undefined;
     expect(article).toEqual(
       normaliseArticle({ sys: news[6].sys, fields: mirror.entries.n6.fields }, 'news'),
     );
     expect(article?.words).toBe(4);
-    expect(snapshot.data(entryKey('news', 'news-0'))).toBeNull();
+    expect(entries[entryKey('news', 'news-0')]?.data).toBeUndefined();
+    // Nothing new since: the next page reads only the stamp.
+    expect(await fillFromRefreshedMirror()).toBe(false);
   });
 });

@@ -1,20 +1,12 @@
 /**
  * The one rule for "can this article be read now, without a network": its page's data is on the
- * device. That is the query store's entry under the page's key (where the pages read, and where saved
- * articles, recently read ones and the newest downloaded ahead all live), or one of the articles the
- * ahead-of-need mirror downloaded ahead, which the page falls back to offline when the store's copy
- * was evicted. Images may be missing: the text still reads.
+ * device, that is in the device store under the page's key (where the pages read, and where saved
+ * articles, recently read ones and the newest downloaded ahead all live). Images may be missing: the
+ * text still reads.
  */
 import { kindByContentType, POST_TEXTS } from '../../content/kinds';
 import { entryKey, postKey } from '../../store/keys';
 import type { StoredEntries } from '../../store/use-stored';
-
-export interface ReadableSources {
-  /** The query store's entries (only `data` is read). */
-  entries: StoredEntries;
-  /** Store keys of the articles the ahead-of-need mirror downloaded ahead. */
-  mirrorKeys: ReadonlySet<string>;
-}
 
 /** The store key the page of a card's article reads, or null when it has no page. */
 export function storeKeyFor(contentType: string, slug: string): string | null {
@@ -24,7 +16,7 @@ export function storeKeyFor(contentType: string, slug: string): string | null {
   return kind ? entryKey(kind.key, slug) : null;
 }
 
-export function isReadableOffline(key: string | null, sources: ReadableSources): boolean {
-  if (key === null) return false;
-  return sources.entries[key]?.data !== undefined || sources.mirrorKeys.has(key);
+/** `entries`: the device store's entries (only `data` is read). */
+export function isReadableOffline(key: string | null, entries: StoredEntries): boolean {
+  return key !== null && entries[key]?.data !== undefined;
 }

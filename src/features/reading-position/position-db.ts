@@ -1,52 +1,56 @@
 /**
- * Reading positions on this device: one list in its own IndexedDB database (through the page's one
- * key-value module), read once, held in memory for the pages and written whole after a change.
- * Failures (private window, full disk) only mean nothing is remembered; a preview tab, which shows
- * drafts, never writes.
+ * Reading positions on this device: one list, a kept store (lib/kept-store.ts) in the reading
+ * database, read once and held in memory for the pages. Failures (private window, full disk) only
+ * mean nothing is remembered; a preview tab, which shows drafts, neither opens the database nor writes.
  */
-import { openKv, type Kv } from '../../lib/kv';
 import { isPreviewMode } from '../../lib/preview-mode';
+import { createKeptStore } from '../../shared/kept-store';
 import { MAX_POSITIONS, readPositions, remember, type ReadingPosition } from './positions';
 
-const LIST_KEY = 'positions';
+/** The key the list has always been kept under. */
+export const POSITIONS_KEY = 'positions';
+/** 1: `{ list }` in zustand's envelope; 0 is the bare list kept by earlier builds. */
+export const POSITIONS_VERSION = 1;
 
-let store: Kv | undefined;
-let list: ReadingPosition[] = [];
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-/** A preview tab does not even open the database: opening creates it, and a draft tab leaves no trace. */
-function idb(): Kv | null {
-  if (isPreviewMode()) return null;
-  return (store ??= openKv('reading', 'reading'));
+interface PositionsState {
+  list: ReadingPosition[];
 }
 
-function changed(next: ReadingPosition[]): void {
-  list = next;
-  listeners.forEach((listener) => listener());
-}
+const listOf = (kept: unknown): ReadingPosition[] =>
+  readPositions(
+    Array.isArray(kept) ? kept : (kept as Partial<PositionsState> | null | undefined)?.list,
+  );
 
-export function loadPositions(): Promise<void> {
-  loading ??= (async () => {
-    const db = idb();
-    const saved = db ? readPositions(await db.get(LIST_KEY)) : [];
-    // Positions recorded before the saved list arrived are newer than anything in it.
-    const mine = new Set(list.map((p) => p.key));
-    changed([...list, ...saved.filter((p) => !mine.has(p.key))].slice(0, MAX_POSITIONS));
-  })();
-  return loading;
-}
+const kept = createKeptStore<PositionsState>({
+  db: 'reading',
+  key: POSITIONS_KEY,
+  version: POSITIONS_VERSION,
+  empty: () => ({ list: [] }),
+  migrate: (old) => ({ list: listOf(old) }),
+  merge: (old, current) => {
+    // Positions recorded before the kept list arrived are newer than anything in it.
+    const mine = new Set(current.list.map((p) => p.key));
+    const list = [...current.list, ...listOf(old).filter((p) => !mine.has(p.key))];
+    return { list: list.slice(0, MAX_POSITIONS) };
+  },
+  shrink: (state) => ({ list: state.list.slice(0, state.list.length >> 1) }),
+  inPreview: 'none',
+  isPreview: isPreviewMode,
+});
 
-export const positions = (): readonly ReadingPosition[] => list;
+export const loadPositions = kept.load;
+
+export const positions = (): readonly ReadingPosition[] => kept.store.getState().list;
 
 export function subscribePositions(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return kept.store.subscribe(listener);
 }
 
 export async function savePosition(position: ReadingPosition): Promise<void> {
-  if (isPreviewMode()) return;
   await loadPositions();
-  changed(remember(list, position));
-  await idb()?.set(LIST_KEY, list);
+  kept.update((s) => ({ list: remember(s.list, position) }));
+  await kept.flush();
 }
+
+/** Tests: a new page load (what is kept stays). */
+export const resetPositions = kept.reset;

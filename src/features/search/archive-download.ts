@@ -5,7 +5,7 @@
  * search page.
  */
 import { canKeepSearchIndex, heldSearchIndexPaths } from '../../pwa/search-index-cache';
-import { connectionAllowsPrefetch, type ConnectionInfo } from '../ahead-of-need/prefetch-rule';
+import { connectionAllowsPrefetch, type ConnectionInfo } from '../offline-reading';
 import { allPieces, MANIFEST_FILE, readManifest, type ArchiveManifest } from './archive-format';
 
 /** Pieces fetched at once: enough to fill the line, few enough to leave room for the page. */

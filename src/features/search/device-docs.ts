@@ -1,16 +1,13 @@
 /**
- * The searchable documents this device holds: whatever the query cache kept (articles and posts read
- * or saved, the lists shown) and the ahead-of-need sync mirror. Built in slices so a large archive
- * never blocks the page. A preview tab's cache holds drafts and yields nothing (stored-content.ts);
- * the mirror is always the published space.
+ * The searchable documents this device holds: whatever the device store kept (articles and posts
+ * read, saved or downloaded ahead of need, the lists shown). Built in slices so a large archive
+ * never blocks the page. A preview tab's store holds drafts and yields nothing (stored-content.ts).
  */
-import { KIND_ORDER, KINDS, POST_TEXTS, type KindKey } from '../../content/kinds';
-import { normaliseArticle, normalisePost } from '../../content/normalise';
+import { POST_TEXTS } from '../../content/kinds';
 import type { Article, ArticleSummary, Post } from '../../content/types';
 import { inSlices } from '../../lib/in-slices';
 import { yieldToMain } from '../../lib/yield-to-main';
 import type { StoredItem } from '../../store/stored-content';
-import type { Mirror, RawItem } from '../ahead-of-need/sync-mirror';
 import { articleDoc, postDoc, type SearchDoc } from './search-doc';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -46,24 +43,9 @@ function docsOfStored({ key, data }: StoredItem): (SearchDoc | null)[] {
   return [articleDoc(typeof article.kind === 'string' && 'body' in article ? article : data)];
 }
 
-const typeOf = (item: RawItem): string => {
-  const ct = item.sys.contentType as { sys?: { id?: unknown } } | undefined;
-  return typeof ct?.sys?.id === 'string' ? ct.sys.id : '';
-};
-
-const KIND_OF_TYPE = new Map<string, KindKey>(KIND_ORDER.map((k) => [KINDS[k].contentType, k]));
-
-function docOfMirrored(item: RawItem): SearchDoc | null {
-  const type = typeOf(item);
-  if (type === POST_TEXTS.contentType) return postDoc(normalisePost(item));
-  const kind = KIND_OF_TYPE.get(type);
-  // Links stay unresolved: their targets add no text of the article's own.
-  return kind ? articleDoc(normaliseArticle(item, kind)) : null;
-}
-
 export interface DeviceSources {
+  /** What the device store holds (stored-content.ts): the one place content is kept on the device. */
   stored: () => StoredItem[];
-  mirror: () => Promise<Mirror>;
 }
 
 /** The documents of some query cache items (all of them at first, later the ones that changed). */
@@ -80,9 +62,5 @@ export async function deviceDocs(
   sources: DeviceSources,
   pause: () => Promise<void> = yieldToMain,
 ): Promise<(SearchDoc | null)[]> {
-  const out = await storedDocs(sources.stored(), pause);
-  const mirror = await sources.mirror().catch(() => null);
-  if (mirror)
-    await inSlices(Object.values(mirror.entries), (item) => out.push(docOfMirrored(item)), pause);
-  return out;
+  return storedDocs(sources.stored(), pause);
 }

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatBytes } from '../save-offline/sizes';
+import { formatBytes } from '../offline-reading';
 import {
   canKeepIndex,
   downloadBytes,

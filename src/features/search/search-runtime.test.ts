@@ -1,19 +1,19 @@
 /**
- * The search runtime over the demo space as a device would hold it after the ahead-of-need sync:
+ * The search runtime over the demo space as the device store would hold it (every article read or
+ * downloaded ahead):
  * real normalisers, real index. The Delivery API's answer is given as data (its own query is tested
  * against the local cloud in local-cloud/search-content.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import demoExport from '../../../demo-content/export.json';
-import { mirrorOfExport } from '../../../tests/export-mirror';
+import { mirrorOfExport, storedOfMirror } from '../../../tests/export-mirror';
 import type { SearchAnswer } from '../../content/queries';
 import type { Article } from '../../content/types';
-import { emptyMirror } from '../ahead-of-need/sync-mirror';
 import { createSearchRuntime, onlineText } from './search-runtime';
 import { paragraphDoc } from '../../../tests/rich-text-doc';
 
-const demo = mirrorOfExport(demoExport);
-const device = { stored: () => [], mirror: () => Promise.resolve(demo) };
+const demo = storedOfMirror(mirrorOfExport(demoExport));
+const device = { stored: () => demo };
 const hang = () => new Promise<never>(() => {});
 const up = () => Promise.resolve(true);
 /** A network that never answers (the probe says it is there, so no verdict of offline either). */
@@ -53,12 +53,12 @@ describe('search runtime', () => {
 
   it('gets the network ready before reading the device, so both overlap', async () => {
     const order: string[] = [];
-    const mirror = () => {
+    const stored = () => {
       order.push('device read');
-      return Promise.resolve(demo);
+      return demo;
     };
     await createSearchRuntime(
-      { stored: () => [], mirror },
+      { stored },
       {
         ...never,
         warm: () => order.push('warmed'),
@@ -89,7 +89,7 @@ describe('search runtime', () => {
   });
 
   it('online, finds a title by prefix or typo through the lists, even on a device that stores nothing', async () => {
-    const empty = { stored: () => [], mirror: () => Promise.resolve(emptyMirror()) };
+    const empty = { stored: () => [] };
     const runtime = await createSearchRuntime(
       empty,
       answering({ articles: [], posts: [] }, [fresh]),
@@ -116,10 +116,7 @@ describe('search runtime', () => {
       },
       { key: 'list-page:news:3', data: { items: 'junk', total: 1 } },
     ];
-    const runtime = await createSearchRuntime(
-      { stored, mirror: () => Promise.resolve(emptyMirror()) },
-      never,
-    );
+    const runtime = await createSearchRuntime({ stored }, never);
     expect(
       runtime
         .results('quasar', 'device')
@@ -130,10 +127,7 @@ describe('search runtime', () => {
 
   it('takes in articles the cache gained after it started, without re-reading unchanged ones', async () => {
     const items: { key: string; data: unknown }[] = [];
-    const runtime = await createSearchRuntime(
-      { stored: () => items, mirror: () => Promise.resolve(emptyMirror()) },
-      never,
-    );
+    const runtime = await createSearchRuntime({ stored: () => items }, never);
     expect(runtime.results('quasar', 'device')).toEqual([]);
     const body = paragraphDoc('Nebular dust.') as Article['body'];
     items.push({ key: 'entry:news:published-after-the-build', data: { ...fresh, body } });

@@ -14,9 +14,8 @@ import {
 import type { ArticleSummary } from '../../content/types';
 import { storedContent, type StoredItem } from '../../store/stored-content';
 import { yieldToMain } from '../../lib/yield-to-main';
-import { loadMirror } from '../ahead-of-need/mirror-db';
 import { createArchiveSearch, type ArchiveAnswer, type ArchiveSearch } from './archive-search';
-import { deviceDocs, storedDocs, type DeviceSources } from './device-docs';
+import { storedDocs, type DeviceSources } from './device-docs';
 import { snippetOf } from './highlight';
 import { articleDoc, mergeDocs, postDoc, type SearchDoc, type SearchKind } from './search-doc';
 import { createSearchIndex, type SearchIndex } from './search-engine';
@@ -119,8 +118,9 @@ export async function createSearchRuntime(
   const indexed = new Map<string, unknown>();
   const remember = (items: StoredItem[]) => items.forEach((i) => indexed.set(i.key, i.data));
 
-  remember(sources.stored());
-  for (const doc of mergeDocs(await deviceDocs(sources, pause))) {
+  const held = sources.stored();
+  remember(held);
+  for (const doc of mergeDocs(await storedDocs(held, pause))) {
     docs.set(doc.id, doc);
     stored.add(doc.id);
   }
@@ -217,7 +217,7 @@ export async function createSearchRuntime(
 
 let runtime: Promise<SearchRuntime> | null = null;
 
-const DEVICE: DeviceSources = { stored: storedContent, mirror: loadMirror };
+const DEVICE: DeviceSources = { stored: storedContent };
 
 /** The page's one runtime, started on first call (focusing the header box calls it early). */
 export function searchRuntime(): Promise<SearchRuntime> {

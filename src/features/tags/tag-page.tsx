@@ -5,7 +5,7 @@ import { pageCount } from '../../content/paging';
 import { tagHref, tagKey } from '../../content/tags';
 import { SITE } from '../../site';
 import { ListBody, PAGER_TEXTS, PageLinks, PagedHeading, Pager } from '../articles';
-import { SavedCopyNotice } from '../library/saved-copy-notice';
+import { SavedCopyNotice } from '../offline-reading';
 import { TAG_ERROR, useTagged } from './use-tagged';
 
 interface TagView {

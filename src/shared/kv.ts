@@ -12,7 +12,7 @@
  * OPEN_TIMEOUT_MS (a blocked or stuck open reads as "nothing stored"), and a connection closes when
  * another page asks for a new version of its database.
  */
-import { isQuotaError } from '../shared/quota.ts';
+import { isQuotaError } from './quota.ts';
 
 export const KV_DATABASES = {
   /** The query cache: the device store, one record per query key and its index. */

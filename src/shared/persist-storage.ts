@@ -1,19 +1,20 @@
 /**
- * zustand `persist` storage on one of the page's IndexedDB databases (lib/kv.ts); the query cache and
- * the reading library both go through it. The state is stored as is (structured clone, no JSON string
+ * zustand `persist` storage on one of the page's IndexedDB databases (kv.ts); every kept store
+ * (kept-store.ts) goes through it. The state is stored as is (structured clone, no JSON string
  * round trip). Writes are coalesced, wait until hydration has read the saved copy (so an early change
  * never overwrites it; a preview tab never enables them at all), and a full disk never escapes: the
  * store's own `shrink` drops what matters least and the write is tried once more, else the state
  * simply stays in memory.
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import type { Kv } from '../lib/kv.ts';
+import type { Kv, WriteResult } from './kv.ts';
 
 /** What may be dropped when the disk is full; each store passes its own eviction. */
 export type Shrink<S> = (state: S) => S;
 
 export interface PersistStorageOptions<S> {
-  shrink: Shrink<S>;
+  /** Without one, a full disk leaves the state in memory at once. */
+  shrink?: Shrink<S>;
   /** How long changes are gathered into one write. */
   writeDelayMs?: number;
 }
@@ -23,8 +24,11 @@ export interface WritablePersistStorage<S> extends PersistStorage<S> {
   enableWrites(): void;
   /** Drops pending writes and refuses new ones until enabled again (tests start a new session). */
   disableWrites(): void;
-  /** Resolves when every pending write has settled (tests, page hide). */
-  flush(): Promise<void>;
+  /**
+   * Resolves when every pending write has settled (tests, page hide, a write the caller must know
+   * reached the disk), with the last write's result (`none` when nothing was written).
+   */
+  flush(): Promise<WriteResult>;
 }
 
 const DEFAULT_WRITE_DELAY_MS = 100;
@@ -46,13 +50,15 @@ export function createPersistStorage<S>(
   let writable = false;
   let pending: { name: string; value: StorageValue<S> } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let chain: Promise<void> = Promise.resolve();
+  let chain: Promise<WriteResult> = Promise.resolve('none');
 
-  async function write(name: string, value: StorageValue<S>): Promise<void> {
-    if ((await kv.set(name, value)) !== 'quota') return;
+  async function write(name: string, value: StorageValue<S>): Promise<WriteResult> {
+    const first = await kv.set(name, value);
+    if (first !== 'quota' || !shrink) return first;
     // Still no room after shrinking: keep serving from memory; the next change tries again.
-    if ((await kv.set(name, { ...value, state: shrink(value.state) })) === 'quota')
-      console.warn('[store] storage full, state kept in memory only');
+    const second = await kv.set(name, { ...value, state: shrink(value.state) });
+    if (second === 'quota') console.warn('[store] storage full, state kept in memory only');
+    return second;
   }
 
   function runPending(): void {
@@ -82,10 +88,10 @@ export function createPersistStorage<S>(
       writable = false;
       pending = null;
     },
-    async flush() {
+    flush() {
       if (timer) clearTimeout(timer);
       runPending();
-      await chain;
+      return chain;
     },
   };
 }

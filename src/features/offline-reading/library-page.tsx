@@ -7,11 +7,12 @@ import { PageMeta } from '../../components/page-meta';
 import { cachedData } from '../../store/offline-pins';
 import { useCacheEntry } from '../../store/use-query';
 import type { ReadItem, SavedItem } from '../../store/library';
-import { removeFromOffline } from '../save-offline/save-offline';
-import { formatBytes, jsonBytes } from '../save-offline/sizes';
+import { removeFromOffline } from './save-offline';
+import { formatBytes, jsonBytes } from './sizes';
 import { useLibrary } from './use-library';
 import { useDownloadedAhead } from './use-downloaded-ahead';
-import { SafariStorageNote, StorageDurability } from '../install-hint';
+import { SafariStorageNote } from './safari-storage-note';
+import { StorageDurability } from './storage-durability';
 
 const LIBRARY_TITLE = 'Read offline';
 const LIBRARY_EMPTY =

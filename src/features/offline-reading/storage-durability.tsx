@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
 import { readInstallEnv } from '../../pwa/ios-install';
-import { STORAGE_NOT_PERSISTENT, STORAGE_PERSISTENT } from './texts';
+import { STORAGE_NOT_PERSISTENT, STORAGE_PERSISTENT } from './storage-texts';
 
 /**
  * In the installed app only: whether the browser keeps this site's storage for good

@@ -7,9 +7,9 @@ import {
   type Progress as Step,
   type SaveTarget,
 } from './save-offline';
-import { useLibrary } from '../library/use-library';
+import { useLibrary } from './use-library';
 import { isPreviewMode } from '../../lib/preview-mode';
-import { SafariStorageNote } from '../install-hint';
+import { SafariStorageNote } from './safari-storage-note';
 
 /**
  * "Save for offline" with progress, a pressed (saved) state and "Remove"; announced politely. Not

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryBackend, quotaError } from '../../tests/memory-kv';
-import { openKv, replaceKvBackend, restoreKvBackends, type KeyValueBackend } from '../lib/kv.ts';
-import { createPersistStorage } from './persist-storage';
+import { memoryBackend, quotaError } from '../memory-kv';
+import { openKv, replaceKvBackend, restoreKvBackends, type KeyValueBackend } from '../../src/shared/kv.ts';
+import { createPersistStorage } from '../../src/shared/persist-storage';
 
 interface S {
   items: number[];
@@ -71,7 +71,7 @@ describe('createPersistStorage', () => {
     const storage = storageOn(backend);
     storage.enableWrites();
     await storage.setItem('k', { state: { items: [1, 2] }, version: 1 });
-    await expect(storage.flush()).resolves.toBeUndefined();
+    await expect(storage.flush()).resolves.toBe('quota');
     expect(warn).toHaveBeenCalled();
     expect(backend.data.has('k')).toBe(false);
     await storage.setItem('k', { state: { items: [9] }, version: 1 });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Text } from '@mantine/core';
 import { isSafariTab, readInstallEnv } from '../../pwa/ios-install';
-import { SAFARI_STORAGE_NOTE } from './texts';
+import { SAFARI_STORAGE_NOTE } from './storage-texts';
 
 /**
  * In a Safari tab on iOS/iPadOS only: how long Safari keeps what the reader saved, and that the Home

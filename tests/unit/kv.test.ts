@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryBackend, quotaError } from '../../tests/memory-kv';
+import { memoryBackend, quotaError } from '../memory-kv';
 import { IDBFactory, IDBTransaction } from 'fake-indexeddb';
-import { idbBackend, KV_DATABASES, openKv, replaceKvBackend, restoreKvBackends } from './kv';
+import { idbBackend, KV_DATABASES, openKv, replaceKvBackend, restoreKvBackends } from '../../src/shared/kv';
 
 afterEach(() => {
   restoreKvBackends();
