@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { KINDS, entryHref, type KindKey } from '../../content/kinds';
+import { KINDS, entryHref, type EntryKindKey } from '../../content/kinds';
 import { useEntry } from '../../store/use-entry';
 import { DetailSkeleton } from '../../components/detail-skeleton';
 import { ErrorAlert } from '../../components/query-error-alert';
@@ -8,16 +8,17 @@ import { PageMeta } from '../../components/page-meta';
 import { OfflineView } from '../library/offline-view';
 import { SavedCopyNotice } from '../library/saved-copy-notice';
 import { useRecordRead } from '../library/use-record-read';
-import { entryKey } from '../../store/keys';
+import { detailQuery } from '../../store/queries';
 import { ArticleView } from './article-view';
 import { useMirrorFallback } from '../offline-reading/use-mirror-fallback';
 
-/** The one detail page of the five article kinds. */
-export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string }) {
+/** The one detail page of every kind with one: the five article kinds and the posts. */
+export function DetailPage({ kind: key, slug }: { kind: EntryKindKey; slug: string }) {
   const kind = KINDS[key];
   const { status, data, error, fromSavedCopy, fetchedAt } = useEntry(key, slug);
-  useRecordRead(entryKey(key, slug), entryHref(kind.contentType, slug) ?? kind.path, data?.title);
-  useMirrorFallback(entryKey(key, slug), data !== undefined, error?.id === 'Offline');
+  const storeKey = detailQuery(key, slug).key;
+  useRecordRead(storeKey, entryHref(kind.contentType, slug) ?? kind.path, data?.title);
+  useMirrorFallback(storeKey, data !== undefined, error?.id === 'Offline');
 
   if (data) {
     return (
@@ -33,21 +34,17 @@ export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string })
     return (
       <>
         <PageMeta title={view.title} />
-        <NotFoundView
-          title={view.title}
-          text={view.text}
-          back={view.backButton ? { label: view.backButton, href: kind.path } : undefined}
-        />
+        <NotFoundView title={view.title} text={view.text} back={view.back} />
       </>
     );
   }
-  if (error?.id === 'Offline') return <OfflineView title={kind.listTitle} />;
+  if (error?.id === 'Offline') return <OfflineView title={kind.detailTitle} />;
   return (
     <>
-      <PageMeta title={kind.listTitle} />
+      <PageMeta title={kind.detailTitle} />
       {/* The page still needs its one h1 when the content service fails. */}
       <Title order={1} mb="md">
-        {kind.listTitle}
+        {kind.detailTitle}
       </Title>
       <ErrorAlert message={error?.message || kind.notFoundError} />
     </>

@@ -4,7 +4,7 @@
  * never blocks the page. A preview tab's cache holds drafts and yields nothing (stored-content.ts);
  * the mirror is always the published space.
  */
-import { KIND_ORDER, KINDS, POST_TEXTS, type KindKey } from '../../content/kinds';
+import { KIND_ORDER, KINDS, type KindKey } from '../../content/kinds';
 import { normaliseArticle, normalisePost } from '../../content/normalise';
 import type { Article, ArticleSummary, Post } from '../../content/types';
 import { inSlices } from '../../lib/in-slices';
@@ -26,7 +26,7 @@ const isSummary = (v: unknown): v is ArticleSummary =>
   Array.isArray(v.tags);
 
 const isPost = (v: unknown): v is Post =>
-  isObject(v) && v.contentType === POST_TEXTS.contentType && typeof v.slug === 'string';
+  isObject(v) && v.contentType === KINDS.posts.contentType && typeof v.slug === 'string';
 
 /** The cards of a stored list: a plain list, or a numbered page (`{ items, total }`). */
 function summariesOf(data: unknown): ArticleSummary[] {
@@ -55,7 +55,7 @@ const KIND_OF_TYPE = new Map<string, KindKey>(KIND_ORDER.map((k) => [KINDS[k].co
 
 function docOfMirrored(item: RawItem): SearchDoc | null {
   const type = typeOf(item);
-  if (type === POST_TEXTS.contentType) return postDoc(normalisePost(item));
+  if (type === KINDS.posts.contentType) return postDoc(normalisePost(item));
   const kind = KIND_OF_TYPE.get(type);
   // Links stay unresolved: their targets add no text of the article's own.
   return kind ? articleDoc(normaliseArticle(item, kind)) : null;
