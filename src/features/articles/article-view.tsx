@@ -43,8 +43,10 @@ function shown(entry: Article | Post) {
 }
 
 /**
- * The entry of a detail page, an article of any kind or a post; the kind's table entry says where the
- * hero image goes and whether a link leads back to the list.
+ * The entry of a detail page, an article of any kind or a post. The kind's table entry says where the
+ * hero image goes and whether a link leads back to the list; the body, the share block and Read next
+ * are the same for every kind. The article's children are one keyed list, so each layout keeps the tree
+ * positions (and the ids React derives from them) its prerendered pages have always had.
  *
  * Memoised: the page above re-renders for store changes that leave the entry as it was (fetching
  * flags, a revalidation that found nothing new, the saved copy merging in after hydration), and
@@ -58,48 +60,72 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
   const path = entryHref(kind.contentType, article.slug) ?? kind.path;
   const ref = useRef<HTMLDivElement>(null);
   useReadingPosition(ref, { key, path, title: article.title });
-  const hero = <HeroImage image={article.image} fallbackAlt={article.title} />;
+  const meta = (
+    <PageMeta
+      key="meta"
+      title={article.title}
+      seoTitle={seoTitle}
+      description={description}
+      image={article.image?.url}
+      type="article"
+    />
+  );
+  const hero = <HeroImage key="hero" image={article.image} fallbackAlt={article.title} />;
+  const title = (
+    <Title key="title" order={1}>
+      {article.title}
+    </Title>
+  );
+  const byline = (
+    <Text key="byline" c="dimmed">
+      {author && <>by {author}</>}
+      {author && date && ' · '}
+      {date && <time dateTime={isoDay(article.publishDate)}>{date}</time>}
+      {(author || date) && readingTime && ' · '}
+      {readingTime}
+    </Text>
+  );
+  const save = <SaveButton key="save" target={{ key, path, title: article.title, body }} />;
+  const top = kind.heroFirst
+    ? [meta, hero, title, byline, save]
+    : [
+        meta,
+        kind.backLink && (
+          <Anchor
+            key="back"
+            component={Link}
+            href={kind.path}
+            size="sm"
+            w="fit-content"
+            className="no-print"
+          >
+            ← {kind.backLink}
+          </Anchor>
+        ),
+        title,
+        (date || readingTime) && byline,
+        <TagBadges key="tags" tags={tags} />,
+        save,
+        hero,
+      ];
   return (
     <>
       <Stack component="article" gap="md" maw={860} mx="auto" ref={ref} className="reading-text">
-        <PageMeta
-          title={article.title}
-          seoTitle={seoTitle}
-          description={description}
-          image={article.image?.url}
-          type="article"
-        />
-        {kind.backLink && (
-          <Anchor component={Link} href={kind.path} size="sm" w="fit-content" className="no-print">
-            ← {kind.backLink}
-          </Anchor>
-        )}
-        {kind.heroFirst && hero}
-        <Title order={1}>{article.title}</Title>
-        {(author || date || readingTime) && (
-          <Text c="dimmed">
-            {author && <>by {author}</>}
-            {author && date && ' · '}
-            {date && <time dateTime={isoDay(article.publishDate)}>{date}</time>}
-            {(author || date) && readingTime && ' · '}
-            {readingTime}
-          </Text>
-        )}
-        <TagBadges tags={tags} />
-        <SaveButton target={{ key, path, title: article.title, body }} />
-        {!kind.heroFirst && hero}
-        <ArticleContents body={body} article={ref} />
-        {/* The body, the share block and Read next each hydrate apart from the page's top; the last two
-            only once they come near the viewport. */}
-        {body && (
-          <HydrateApart>
-            <RichText document={body} />
-          </HydrateApart>
-        )}
-        <Divider my="md" />
-        <HydrateApart whenNear>
-          <ShareBlock title={article.title} text={article.excerpt} />
-        </HydrateApart>
+        {[
+          ...top,
+          <ArticleContents key="contents" body={body} article={ref} />,
+          // The body, the share block and Read next each hydrate apart from the page's top; the last
+          // two only once they come near the viewport.
+          body && (
+            <HydrateApart key="body">
+              <RichText document={body} />
+            </HydrateApart>
+          ),
+          <Divider key="divider" my="md" />,
+          <HydrateApart key="share" whenNear>
+            <ShareBlock title={article.title} text={article.excerpt} />
+          </HydrateApart>,
+        ]}
       </Stack>
       <HydrateApart whenNear>
         <ReadNext id={article.id} contentType={article.contentType} tags={tags} />
