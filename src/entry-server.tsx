@@ -31,8 +31,6 @@ export const fetchEntry: Queries['fetchEntry'] = (...a) => build().then((q) => q
 export const fetchPost: Queries['fetchPost'] = (...a) => build().then((q) => q.fetchPost(...a));
 export const fetchLatest: Queries['fetchLatest'] = (...a) =>
   build().then((q) => q.fetchLatest(...a));
-export const fetchPostSlugs: Queries['fetchPostSlugs'] = (...a) =>
-  build().then((q) => q.fetchPostSlugs(...a));
 export const fetchRefs: Queries['fetchRefs'] = (...a) => build().then((q) => q.fetchRefs(...a));
 export const fetchArticlesPage: Queries['fetchArticlesPage'] = (...a) =>
   build().then((q) => q.fetchArticlesPage(...a));
