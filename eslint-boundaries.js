@@ -3,7 +3,7 @@
  * rule is a regex over the specifier: `(../)+name/` can only climb to the one folder of that name.
  *
  *   src/app ──► src/features ──► src/store, src/content, src/pwa, src/components, src/lib ──► src/shared
- *   sw/ ──► src/shared only          src/ never imports sw/
+ *   sw/ ──► src/shared only (never functions/, build/, local-cloud/)          src/ never imports sw/
  *
  * ESLint does not merge one rule's options across config objects (the last match wins), so every file
  * gets exactly one `no-restricted-imports` entry, built below from the rules of its folder.
@@ -66,8 +66,9 @@ const ONLY_SHARED = {
     'src/shared/ is compiled for the page and the worker alike: it imports nothing outside it.',
 };
 const WORKER_SRC = {
-  regex: '^\\.\\./src/(?!shared/)',
-  message: 'The worker imports page code only from src/shared/.',
+  regex: '^\\.\\./(?!src/shared/)',
+  message:
+    'The worker imports page code only from src/shared/, and nothing of the build, the functions or the local cloud.',
 };
 
 /** Page code that touches Cache Storage or the worker directly; src/pwa/ is the one place that may. */
@@ -89,6 +90,48 @@ const PAGE_CACHE_ACCESS = {
 const imports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const ts = (folder) => [`${folder}/**/*.ts`, `${folder}/**/*.tsx`];
 
+/**
+ * The top level is split by the program that runs the code: the browser (src/), the worker (sw/), the
+ * build (build/), the local content service for development (local-cloud/), the functions
+ * (functions/), the benchmarks (bench/) and the commands (scripts/). Code of one program never reaches
+ * into the folders of those that run it elsewhere; tests and test helpers may import what they test
+ * from any folder. Kept by the TypeScript flavour of the rule, so these zones never replace a file's
+ * folder rules above.
+ */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*-suite.ts', '**/test-support/**'];
+const program = (folder, forbidden, message) => ({
+  files: ts(folder),
+  ignores: TESTS,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: up(`(${forbidden.join('|')})`), message }] },
+    ],
+  },
+});
+const PROGRAMS = [
+  program(
+    'src',
+    ['build', 'local-cloud', 'bench', 'scripts', 'functions', 'tests'],
+    'Page code runs in the browser: it imports nothing of the build, the local cloud, the functions, the benchmarks, the commands or the tests (shared code lives in src/).',
+  ),
+  program(
+    'functions',
+    ['build', 'local-cloud', 'bench', 'scripts', 'tests'],
+    'The functions run on their own (Node or Supabase): they import nothing of the build, the local cloud, the benchmarks, the commands or the tests.',
+  ),
+  program(
+    'build',
+    ['bench', 'scripts', 'tests'],
+    'The build imports nothing of the benchmarks, the commands or the tests.',
+  ),
+  program(
+    'local-cloud',
+    ['bench', 'scripts', 'tests'],
+    'The local cloud imports nothing of the benchmarks, the commands or the tests.',
+  ),
+];
+
 export const boundaries = [
   { files: ['src/*.{ts,tsx}', ...ts('src/app')], rules: imports(NO_SW, ONLY_KV) },
   { files: ts('src/features'), rules: imports(NO_SW, NO_APP, STORE_INTERNALS, ONLY_KV) },
@@ -101,4 +144,5 @@ export const boundaries = [
   { files: ts('src/shared'), rules: imports(ONLY_SHARED) },
   { files: ts('sw'), rules: imports(WORKER_SRC) },
   { files: ts('src'), ignores: ts('src/pwa'), rules: PAGE_CACHE_ACCESS },
+  ...PROGRAMS,
 ];

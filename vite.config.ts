@@ -3,10 +3,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SITE } from './src/site.ts';
-import { paintFirst } from './scripts/vite-paint-first.ts';
-import { securityHeaders } from './scripts/vite-security-headers.ts';
-import { contentfulEnvCheck } from './scripts/vite-contentful-env.ts';
-import { readerSettings } from './scripts/vite-reader-settings.ts';
+import { paintFirst } from './build/vite-paint-first.ts';
+import { headersFile } from './build/vite-headers-file.ts';
+import { contentfulEnvCheck } from './build/vite-contentful-env.ts';
+import { readerSettings } from './build/vite-reader-settings.ts';
 
 /**
  * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
@@ -83,7 +83,7 @@ export default defineConfig({
     readerSettings(),
     pwa,
     paintFirst(),
-    securityHeaders(),
+    headersFile(),
     contentfulEnvCheck(),
   ],
   build: {
@@ -100,6 +100,8 @@ export default defineConfig({
   // The content worker (src/content/queries.ts) loads the SDK lazily, which needs code splitting.
   worker: { format: 'es' },
   test: {
+    // Fails the run if any test changed the project's own dist/ (tests/support/project-dist.ts).
+    globalSetup: ['./tests/unit-global-setup.ts'],
     // Two files at once in worker threads. Vitest's default keeps a core for itself, so on a two-core
     // machine it ran one file at a time while most node suites wait on child processes, databases and
     // sockets; threads start faster than the default child processes (about 300 s → 185 s here).
@@ -122,8 +124,10 @@ export default defineConfig({
         test: {
           name: 'node',
           include: [
-            'server/**/*.test.ts',
+            'build/**/*.test.ts',
+            'local-cloud/**/*.test.ts',
             'functions/**/*.test.ts',
+            'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'sw/**/*.test.ts',
             'tests/unit/**/*.test.ts',

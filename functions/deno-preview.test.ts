@@ -3,13 +3,13 @@
  * Preview API through the `contentful` npm package Deno resolves from the entry's deno.json.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalCloud } from '../server/local-cloud.ts';
-import { DRAFT, draftExport } from '../server/testing/draft-export.ts';
-import type { TempExport } from '../server/testing/temp-export.ts';
+import type { LocalCloud } from '../local-cloud/local-cloud.ts';
+import { DRAFT, draftExport } from '../tests/support/draft-export.ts';
+import type { TempExport } from '../tests/support/temp-export.ts';
 import { PREVIEW_MESSAGES } from './core/preview-handler.ts';
 import { denoBinary, startDenoEntry, type DenoEntry } from './test-support/deno-entry.ts';
 import { SITE_URL } from './test-support/deps.ts';
-import { startCdaCloud } from '../server/testing/cda-cloud.ts';
+import { startCdaCloud } from '../tests/support/cda-cloud.ts';
 
 const SECRET = 'the-editors-deno-secret';
 

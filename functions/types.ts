@@ -1,6 +1,6 @@
 /**
  * The contract between the newsletter functions (this folder) and whatever hosts them: the local
- * cloud (server/) or Supabase Edge Functions. Handlers are web-standard: Request in, Response out.
+ * cloud (local-cloud/) or Supabase Edge Functions. Handlers are web-standard: Request in, Response out.
  */
 
 import type { CheckpointName } from './core/deps.ts';

@@ -10,13 +10,26 @@
  *     and those that persist a zustand store;
  *   - the files an article page pulls in: the import closure of the article route's page module.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildImportGraph, findCycles, sourceFiles } from '../tests/unit/import-graph.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TOP = ['src', 'sw', 'server', 'functions', 'scripts', 'supabase', 'demo-content', 'tests'];
+/** Every top folder of code, those of the layout before the split by program (server/) included. */
+const TOP = [
+  'src',
+  'sw',
+  'build',
+  'local-cloud',
+  'server',
+  'functions',
+  'bench',
+  'scripts',
+  'supabase',
+  'demo-content',
+  'tests',
+].filter((top) => existsSync(path.join(ROOT, top)));
 const ARTICLE_PAGE = 'src/features/articles/detail-page.tsx';
 
 const rel = (file: string) => path.relative(ROOT, file);

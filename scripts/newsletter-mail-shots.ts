@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startCdaCloud } from '../server/testing/cda-cloud.ts';
+import { startCdaCloud } from '../tests/support/cda-cloud.ts';
 import { deliveryApiSource } from '../functions/core/issue-articles.ts';
 import { issueMail } from '../functions/core/issue-mail.ts';
 import { welcomeLinks, welcomeMail } from '../functions/core/welcome-mail.ts';

@@ -11,8 +11,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkContentModel } from '../server/model-check.ts';
-import { prerenderSite } from '../server/prerender/prerender-site.ts';
+import { checkContentModel } from '../build/model-check.ts';
+import { prerenderSite } from '../build/prerender/prerender-site.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 

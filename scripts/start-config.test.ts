@@ -21,6 +21,8 @@ describe('npm start without a complete set of Contentful credentials', () => {
         PORT: '4700',
         SERVICES_PORT: '4701',
         DATA_DIR: join(dir, 'data'),
+        // Were the credentials accepted, the build would go here, never into the project's dist/.
+        DIST_DIR: join(dir, 'dist'),
       };
       delete env.VITE_CONTENTFUL_ACCESS_TOKEN;
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {

@@ -5,7 +5,7 @@
  *
  * PORT (site, 4173), SERVICES_PORT (local cloud, PORT+1), CONTENT_EXPORT
  * (demo-content/export.json), DATA_DIR (.data), DIST_DIR (dist: the build folder, relative to the
- * project), SKIP_BUILD=1 to serve an existing build,
+ * project or absolute), SKIP_BUILD=1 to serve an existing build,
  * FAULT_LATENCY_MS, FAULT_500_RATE, FAULT_429_RATE for fault injection.
  *
  * While it serves the local cloud's content, a change to the export file (saved, or replaced by a new
@@ -20,14 +20,14 @@ import {
   buildSiteInChild,
   localCloudEnv,
   type ChildBuild,
-} from '../server/build-site.ts';
-import { checkExportFile } from '../server/export-store.ts';
-import { ExportError } from '../server/export-validate.ts';
-import { debouncedRefresher, watchFile, type Refresher } from '../server/export-watch.ts';
-import { startLocalCloud, type LocalCloud } from '../server/local-cloud.ts';
-import { ModelCheckError } from '../server/model-check.ts';
+} from '../build/build-site.ts';
+import { checkExportFile } from '../local-cloud/export-store.ts';
+import { ExportError } from '../local-cloud/export-validate.ts';
+import { debouncedRefresher, watchFile, type Refresher } from '../local-cloud/export-watch.ts';
+import { startLocalCloud, type LocalCloud } from '../local-cloud/local-cloud.ts';
+import { ModelCheckError } from '../build/model-check.ts';
 import { contentfulSetupHelp, missingContentfulVars } from '../src/lib/config.ts';
-import { startSiteServer, type SiteServer } from '../server/site-server.ts';
+import { startSiteServer, type SiteServer } from '../local-cloud/site-server.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const env = process.env;
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   }));
   // Tests build into a folder of their own, so the project's dist/ stays what the owner built.
   const outDir = env.DIST_DIR || 'dist';
-  const distDir = join(root, outDir);
+  const distDir = resolve(root, outDir);
   let siteEnv: Record<string, string> | null = null;
   if (env.SKIP_BUILD === '1') {
     if (!existsSync(join(distDir, 'index.html')))

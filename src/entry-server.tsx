@@ -1,6 +1,6 @@
 /**
  * The server side of prerendering, built by Vite as an SSR bundle and imported by
- * server/prerender. It renders pages with the same components as the browser, from data seeded
+ * build/prerender. It renders pages with the same components as the browser, from data seeded
  * into the same store, and exposes the content queries so the build fetches through the same SDK path.
  */
 import { StrictMode } from 'react';

@@ -8,7 +8,7 @@
  * run a new page on an old worker and could leave a blank screen offline; the matching shell is served
  * instead and the page-side update prompt brings the new version when the visitor chooses.
  */
-import { FRAME_AND_REFERRER_HEADERS } from '../functions/core/security-headers.ts';
+import { FRAME_AND_REFERRER_HEADERS } from '../src/shared/security-headers.ts';
 import { putSafely, type CacheLike } from './quota.ts';
 import { readBuildId } from '../src/shared/build-id.ts';
 import { pageCacheKey } from '../src/shared/page-paths.ts';

@@ -1,5 +1,5 @@
 /** Request parsing and answers shared by the handlers; web-standard APIs only. */
-import { FUNCTION_RESPONSE_HEADERS } from './security-headers.ts';
+import { FUNCTION_RESPONSE_HEADERS } from '../../src/shared/security-headers.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 

@@ -48,7 +48,7 @@ export function deliveryApiSource(
   let client: Promise<ContentClient> | undefined;
   const site = siteUrl.replace(/\/+$/, '');
   const clientOf = () => {
-    client ??= createContentClient(settings(), 'build');
+    client ??= createContentClient(settings(), 'job');
     client.catch(() => (client = undefined));
     return client;
   };

@@ -4,12 +4,12 @@
  * an answer, errors included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalCloud } from '../../server/local-cloud.ts';
-import { DRAFT, draftExport } from '../../server/testing/draft-export.ts';
-import type { TempExport } from '../../server/testing/temp-export.ts';
+import type { LocalCloud } from '../../local-cloud/local-cloud.ts';
+import { DRAFT, draftExport } from '../../tests/support/draft-export.ts';
+import type { TempExport } from '../../tests/support/temp-export.ts';
 import { previewQueries } from './preview-api.ts';
 import { createPreviewHandler, PREVIEW_MESSAGES, type PreviewDeps } from './preview-handler.ts';
-import { startCdaCloud } from '../../server/testing/cda-cloud.ts';
+import { startCdaCloud } from '../../tests/support/cda-cloud.ts';
 
 const SECRET = 'the-editors-secret';
 let temp: TempExport;

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startCdaCloud } from '../../server/testing/cda-cloud.ts';
-import { linkDemoAssets, tempExport, type ExportJson } from '../../server/testing/temp-export.ts';
-import type { Faults, LocalCloud } from '../../server/local-cloud.ts';
+import { startCdaCloud } from '../../tests/support/cda-cloud.ts';
+import { linkDemoAssets, tempExport, type ExportJson } from '../../tests/support/temp-export.ts';
+import type { Faults, LocalCloud } from '../../local-cloud/local-cloud.ts';
 import { deliveryApiSource, type ArticleSource } from '../core/issue-articles.ts';
 import { SITE_URL } from './deps.ts';
 

@@ -8,9 +8,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
-import { buildPageJobs, sitemapPages } from '../../server/prerender/pages.ts';
-import { renderSitemap } from '../../server/prerender/sitemap.ts';
-import { writeFeeds } from '../../server/prerender/write-feeds.ts';
+import { buildPageJobs, sitemapPages } from '../../build/prerender/pages.ts';
+import { renderSitemap } from '../../build/prerender/sitemap.ts';
+import { writeFeeds } from '../../build/prerender/write-feeds.ts';
 import { KIND_ORDER, KINDS, hrefFor, type KindKey } from '../content/kinds';
 import type { Article, Post } from '../content/types';
 import { segmentToSlug } from '../shared/page-paths';

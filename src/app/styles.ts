@@ -1,12 +1,12 @@
 /**
  * Mantine styles per component instead of the whole @mantine/core/styles.css: about 12 KB gzipped
  * instead of 41 KB (prerendered pages inline only the rules their markup needs and load this sheet after
- * the first paint: server/prerender/critical-css.ts). The order follows the
+ * the first paint: build/prerender/critical-css.ts). The order follows the
  * full sheet's, so dependencies (UnstyledButton before Button, Input before TextInput) keep their
  * cascade. tests/unit/mantine-styles.test.ts fails when a component is used without its styles here.
  */
 import '@mantine/core/styles/baseline.css';
-// Mantine's default custom properties less the palettes the site never names (scripts/theme-css.ts).
+// Mantine's default custom properties less the palettes the site never names (build/theme-css.ts).
 import './mantine-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';

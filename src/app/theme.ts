@@ -26,7 +26,7 @@ export const theme = createTheme({
   },
 });
 
-/** Read by scripts/theme-css.ts, which writes the page-wide properties into the static theme.css. */
+/** Read by build/theme-css.ts, which writes the page-wide properties into the static theme.css. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
@@ -39,7 +39,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 /**
  * What every MantineProvider of the project gets (the app, feeds' rich text, component tests): the
  * theme, and no page-wide CSS written at run time. That CSS is the static theme.css, written by
- * scripts/theme-css.ts; computed by the provider, it cost every page's hydration some 600 properties.
+ * build/theme-css.ts; computed by the provider, it cost every page's hydration some 600 properties.
  */
 export const providerProps = {
   theme,

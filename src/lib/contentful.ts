@@ -20,7 +20,13 @@ export const NOT_CONFIGURED_MESSAGE =
 
 export type ContentClient = ContentfulClientApi<undefined>;
 
-export type ClientUse = 'page' | 'build';
+/**
+ * `page`: a reader waits, so one try within the query budget. `build`: the build has nothing to fall
+ * back on, so the SDK retries (5 times, 30 s each). `job`: a background job that runs again on its own
+ * schedule (the newsletter's scheduled run), so it does not retry inside a run: a failure waits for
+ * the next run, and a closing server is not held up by a retrying request.
+ */
+export type ClientUse = 'page' | 'build' | 'job';
 
 /**
  * `throttle` is passed straight through to contentful-sdk-core's HTTP client (which caps it at 30/s,
@@ -66,7 +72,7 @@ export async function createContentClient(
     environment: settings.environment,
     host: settings.host,
     insecure: settings.insecure,
-    timeout: retries ? 30000 : QUERY_BUDGET_MS,
+    timeout: retries ? 30000 : use === 'job' ? 10_000 : QUERY_BUDGET_MS,
     retryOnError: retries,
     retryLimit: retries ? 5 : 0,
     throttle: 30,

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { FIRST_WINDOW_BYTES, inlineCriticalCss } from '../../server/prerender/critical-css.ts';
+import { FIRST_WINDOW_BYTES, inlineCriticalCss } from '../../build/prerender/critical-css.ts';
 import { published, startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
 
 let stack: PrerenderStack;

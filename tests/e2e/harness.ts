@@ -7,10 +7,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localCloudEnv } from '../../server/build-site.ts';
-import { startLocalCloud, type Faults } from '../../server/local-cloud.ts';
-import { startSiteServer } from '../../server/site-server.ts';
-import { linkDemoAssets } from '../../server/testing/temp-export.ts';
+import { localCloudEnv } from '../../build/build-site.ts';
+import { startLocalCloud, type Faults } from '../../local-cloud/local-cloud.ts';
+import { startSiteServer } from '../../local-cloud/site-server.ts';
+import { linkDemoAssets } from '../support/temp-export.ts';
 
 export const REPO = resolve(fileURLToPath(import.meta.url), '../../..');
 /** The run's first port (E2E_PORT_BASE), so suites started side by side stay apart. */
@@ -86,6 +86,12 @@ export interface StackOptions {
   dataDir?: string;
   /** Another build to serve (a prerendered one); this worker's shared build by default. */
   distDir?: string;
+  /**
+   * Open the functions' database at start-up, for specs whose reader calls a function (newsletter,
+   * preview). Otherwise it is created on the first function call, as `npm start` does: seconds that
+   * most specs, which only read content, never need to spend.
+   */
+  database?: boolean;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -97,6 +103,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     dataDir,
     siteUrl: SITE_URL,
     faults: opts.faults,
+    lazyDatabase: !opts.database,
     ...E2E_CREDENTIALS,
   });
   const site = await startSiteServer({ port: SITE_PORT, distDir: opts.distDir ?? DIST_DIR }).catch(

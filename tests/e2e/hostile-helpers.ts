@@ -6,10 +6,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { buildSite } from '../../server/build-site.ts';
-import { startLocalCloud } from '../../server/local-cloud.ts';
-import { prerenderSite, type PrerenderResult } from '../../server/prerender/prerender-site.ts';
-import { startSiteServer } from '../../server/site-server.ts';
+import { buildSite } from '../../build/build-site.ts';
+import { startLocalCloud } from '../../local-cloud/local-cloud.ts';
+import { prerenderSite, type PrerenderResult } from '../../build/prerender/prerender-site.ts';
+import { startSiteServer } from '../../local-cloud/site-server.ts';
 import {
   CLOUD_PORT,
   DIST_DIR,

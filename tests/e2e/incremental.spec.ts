@@ -10,12 +10,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildSite } from '../../server/build-site.ts';
-import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
-import { STATE_FILE } from '../../server/prerender/build-state.ts';
-import { prerenderSite, type PrerenderResult } from '../../server/prerender/prerender-site.ts';
-import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
-import { tempExport, type ExportJson, type TempExport } from '../../server/testing/temp-export.ts';
+import { buildSite } from '../../build/build-site.ts';
+import { startLocalCloud, type LocalCloud } from '../../local-cloud/local-cloud.ts';
+import { STATE_FILE } from '../../build/prerender/build-state.ts';
+import { prerenderSite, type PrerenderResult } from '../../build/prerender/prerender-site.ts';
+import { startSiteServer, type SiteServer } from '../../local-cloud/site-server.ts';
+import { tempExport, type ExportJson, type TempExport } from '../support/temp-export.ts';
 import { pageFile, slugPath } from '../../src/shared/page-paths.ts';
 import {
   CLOUD_PORT,

@@ -11,7 +11,7 @@ let stack: Stack;
 let detailUrl = '';
 
 test.beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ database: true });
   const [discussion] = await served(stack.cloudUrl, 'discussions');
   detailUrl = `${stack.siteUrl}/discussions/${discussion!.slug}`;
 });

@@ -54,7 +54,7 @@ async function subscribeByApi(email: string): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ database: true });
 });
 
 test.afterAll(async () => {

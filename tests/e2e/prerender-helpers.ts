@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildSite } from '../../server/build-site.ts';
-import { startLocalCloud } from '../../server/local-cloud.ts';
-import { startSiteServer } from '../../server/site-server.ts';
+import { buildSite } from '../../build/build-site.ts';
+import { startLocalCloud } from '../../local-cloud/local-cloud.ts';
+import { startSiteServer } from '../../local-cloud/site-server.ts';
 import {
   CLOUD_PORT,
   DEMO_EXPORT,

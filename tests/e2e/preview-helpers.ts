@@ -6,10 +6,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../../server/build-site.ts';
-import { startLocalCloud } from '../../server/local-cloud.ts';
-import { startSiteServer } from '../../server/site-server.ts';
-import { draftExport } from '../../server/testing/draft-export.ts';
+import { buildSite } from '../../build/build-site.ts';
+import { startLocalCloud } from '../../local-cloud/local-cloud.ts';
+import { startSiteServer } from '../../local-cloud/site-server.ts';
+import { draftExport } from '../support/draft-export.ts';
 import {
   CLOUD_PORT,
   DIST_DIR,
@@ -41,6 +41,7 @@ export async function startPreviewStack(): Promise<PreviewStack> {
     exportPath: content.path,
     dataDir,
     siteUrl: SITE_URL,
+    lazyDatabase: false,
     ...E2E_CREDENTIALS,
   }).catch((error: unknown) => {
     cleanup();

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { KINDS } from '../../src/content/kinds.ts';
-import { DRAFT, DRAFT_IMAGE } from '../../server/testing/draft-export.ts';
+import { DRAFT, DRAFT_IMAGE } from '../support/draft-export.ts';
 import { PREVIEW_MESSAGES } from '../../functions/core/preview-handler.ts';
 import { startPreviewStack, type PreviewStack } from './preview-helpers.ts';
 

@@ -3,8 +3,8 @@
  * visitor keeps a working v1 (lazy routes included) until they press Reload on the update notice.
  */
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import type { LocalCloud } from '../../server/local-cloud.ts';
-import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
+import type { LocalCloud } from '../../local-cloud/local-cloud.ts';
+import { startSiteServer, type SiteServer } from '../../local-cloud/site-server.ts';
 import {
   buildApp,
   buildIdOf,

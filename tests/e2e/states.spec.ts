@@ -7,7 +7,7 @@
  * page's clock forward instead of waiting in real time; one set waits in real time, through the
  * content worker, to hold the budget: a reader sees the error within 10 s however the service fails.
  */
-import type { Faults } from '../../server/local-cloud.ts';
+import type { Faults } from '../../local-cloud/local-cloud.ts';
 import { expect, test, type Page } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';
 import { KIND_KEYS, writeEmptyExport, type Kind } from './ui-helpers.ts';

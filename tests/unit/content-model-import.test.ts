@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_PATH, readModel } from '../../demo-content/model.ts';
-import { startFakeCma, type FakeCma } from '../../server/testing/fake-cma.ts';
+import { startFakeCma, type FakeCma } from '../support/fake-cma.ts';
 
 type ImportOptions = Record<string, unknown>;
 // The package's ES build imports date-fns folders that Node's ES resolver refuses; its CommonJS build

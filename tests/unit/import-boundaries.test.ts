@@ -86,6 +86,61 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuses the worker importing the functions, the build or the local cloud', async () => {
+    const file = 'sw/probe.ts';
+    for (const target of [
+      '../functions/core/http.ts',
+      '../build/content-security-policy.ts',
+      '../local-cloud/site-server.ts',
+    ])
+      expect(
+        await errorsOf(file, `import * as m from '${target}';\nexport const x = m;\n`),
+      ).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*nothing of the build, the functions/),
+      ]);
+    expect(
+      await errorsOf(
+        file,
+        "import { FRAME_AND_REFERRER_HEADERS } from '../src/shared/security-headers.ts';\nexport const h = FRAME_AND_REFERRER_HEADERS;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps each program's code out of the folders of the others, tests apart", async () => {
+    const fromBuild =
+      "import { buildPageJobs } from '../../build/prerender/pages.ts';\nexport const b = buildPageJobs;\n";
+    expect(await errorsOf('src/app/probe.ts', fromBuild)).toEqual([
+      expect.stringMatching(
+        /^@typescript-eslint\/no-restricted-imports: .*Page code runs in the browser/,
+      ),
+    ]);
+    expect(await errorsOf('src/app/probe.test.ts', fromBuild)).toEqual([]);
+    expect(
+      await errorsOf(
+        'functions/core/probe.ts',
+        "import { startLocalCloud } from '../../local-cloud/local-cloud.ts';\nexport const s = startLocalCloud;\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*The functions run/),
+    ]);
+    expect(
+      await errorsOf(
+        'build/probe.ts',
+        "import { median } from '../bench/bench-site.ts';\nexport const m = median;\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*The build imports/),
+    ]);
+    expect(
+      await errorsOf(
+        'local-cloud/probe.ts',
+        "import { tempExport } from '../tests/support/temp-export.ts';\nexport const t = tempExport;\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*The local cloud/),
+    ]);
+  });
+
   it('keeps the direction app → features → shared code', async () => {
     expect(
       await errorsOf('src/features/home/probe.ts', "export { App } from '../../app/app';\n"),

@@ -97,7 +97,7 @@ describe('Mantine styles per component', () => {
     expect(missing).toEqual([]);
     expect(hostListed).toEqual(['Notification']);
     // Mantine's default custom properties come from our copy less the unused palettes
-    // (scripts/theme-css.ts), between the baseline and the global rules.
+    // (build/theme-css.ts), between the baseline and the global rules.
     expect(listed.slice(0, 2)).toEqual(['baseline', 'global']);
     const styles = readFileSync(join(ROOT, 'src/app/styles.ts'), 'utf8');
     const at = (spec: string) => styles.indexOf(`import '${spec}';`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type ContentfulClientApi } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
+import { startLocalCloud, type LocalCloud } from '../../local-cloud/local-cloud.ts';
 import { KINDS, KIND_ORDER } from '../../src/content/kinds.ts';
 import { normaliseArticle } from '../../src/content/normalise.ts';
 import { mirroredSummaries } from '../mirrored-summaries.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { createClient } from 'contentful';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
+import { startLocalCloud, type LocalCloud } from '../../local-cloud/local-cloud.ts';
 import { KINDS } from '../../src/content/kinds.ts';
 import { queryError } from '../../src/content/query-error.ts';
 import {

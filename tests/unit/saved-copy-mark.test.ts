@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../server/local-cloud.ts';
+import { startLocalCloud, type LocalCloud } from '../../local-cloud/local-cloud.ts';
 import { createQueryBridge, serveQueries, type Settle } from '../../src/content/query-bridge.ts';
 import { settleQuery } from '../../src/content/query-impl.ts';
 import { createContentClient, type ContentClient } from '../../src/lib/contentful.ts';

@@ -1,7 +1,7 @@
 /**
  * The search runtime over the demo space as a device would hold it after the ahead-of-need sync:
  * real normalisers, real index. The Delivery API's answer is given as data (its own query is tested
- * against the local cloud in server/search-content.test.ts).
+ * against the local cloud in local-cloud/search-content.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import demoExport from '../../../demo-content/export.json';

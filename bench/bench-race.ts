@@ -1,0 +1,224 @@
+/**
+ * `npm run bench:race`: our pages side by side with the floor — the same article as bare HTML with the
+ * same hero image (bench/bench-floor.ts) — in one run. Each round runs Lighthouse (mobile preset,
+ * simulated throttling) on the floor first, then on every page of ours in both visits `npm run bench`
+ * knows (just built, and an hour later when every page revalidates), so a noisy stretch of the shared
+ * machine hits both sides alike. Prints each page's medians, its ratios to the same round's floor, the
+ * longest main-thread task, the head's compressed size, and the CPU index of every run.
+ *
+ * Each page is also measured on a returning reader's device (bench/bench-device.ts: a profile filled as
+ * after a month of daily reading, copied for every run, Lighthouse keeping its storage; BENCH_RETURNING=0
+ * leaves it out), and every run prints its blocking CPU time from the trace (the sum over the page's
+ * main-thread tasks of max(0, 4 × CPU time − 50 ms)) beside the floor's from the same round.
+ *
+ * Pages that do not exist in this build (a list's second page, search, tags) are skipped with a line;
+ * BENCH_PAGES=home,article measures only those named.
+ * `--runs N` or BENCH_RUNS (default 3; 5 for the figures we publish), BENCH_PORT_BASE (default 4980;
+ * uses base..base+3), BENCH_SKIP_BUILD=1 reuses the last build for the same ports.
+ *
+ * The search form is measured like every page; a page of search results too, except for SEO: result
+ * pages are kept out of search indexes on purpose (robots.txt and noindex), which Lighthouse's
+ * is-crawlable audit counts against them.
+ */
+import { join } from 'node:path';
+import { criticalAssets, gzipSize, measure } from './bench-bytes.ts';
+import { floorPage, serveFloor } from './bench-floor.ts';
+import { CATEGORIES, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
+import { benchPages, median, ROOT, startBenchSite } from './bench-site.ts';
+import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
+
+const base = Number(process.env.BENCH_PORT_BASE || 4980);
+/** `--runs N` (or `--runs=N`) wins over BENCH_RUNS. */
+function runCount(argv: string[]): number {
+  const at = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
+  const value = at < 0 ? process.env.BENCH_RUNS : (argv[at].split('=')[1] ?? argv[at + 1]);
+  const runs = Number(value || 3);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs wants a whole number ≥ 1, got ${value}`);
+  return runs;
+}
+const RUNS = runCount(process.argv.slice(2));
+/** BENCH_RETURNING=0 leaves out the returning reader's filled device (bench-device.ts). */
+const RETURNING = process.env.BENCH_RETURNING !== '0';
+/** The peer's figures on the same article (Astro's blog starter, measured by the product owner). */
+const ASTRO_PEER = { fcp: 794, lcp: 1429 };
+const TARGETS = { tbt: 30, longestTask: 50, headGzip: 14 * 1024, ratio: 1.15, blockingCpu: 25 };
+
+interface Page {
+  name: string;
+  url: string;
+  headGzip: number;
+  /** The head plus the stylesheets it blocks rendering on: what must arrive before a first paint. */
+  blockingGzip: number;
+  runs: RunFigures[];
+  /** A returning reader's filled device (bench-device.ts): each run starts from a copy of it. */
+  device?: string;
+  /** This page's FCP and LCP over the same round's floor. */
+  fcpRatio: number[];
+  lcpRatio: number[];
+}
+
+/** The page kept out of search indexes on purpose: its SEO score is printed, not a target. */
+const NOT_INDEXED = 'search results';
+const ms = (v: number) => `${Math.round(v)} ms`;
+const headOf = (html: string) => `${html.split(/<\/head>/i)[0]}</head>`;
+
+function blockingBytes(html: string, dist: string): number {
+  const head = headOf(html);
+  const css = criticalAssets(head).filter((a) => a.kind === 'css');
+  return gzipSize(head) + measure('', css, join(ROOT, dist)).css;
+}
+
+function print(page: Page, floor: Page | null): void {
+  const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
+  const floorBlocking = floor ? median(floor.runs.map((r) => r.blockingCpuMs)) : null;
+  const scores = CATEGORIES.map((c) => `${c} ${med((r) => r.scores[c])}`).join(' · ');
+  console.log(`\n${page.name}  ${page.url}`);
+  console.log(`  scores   ${scores}`);
+  console.log(
+    `  metrics  FCP ${ms(med((r) => r.metrics.fcp))} · LCP ${ms(med((r) => r.metrics.lcp))} · ` +
+      `TBT ${ms(med((r) => r.metrics.tbt))} · CLS ${med((r) => r.metrics.cls).toFixed(3)} · ` +
+      `longest task ${med((r) => r.longestTaskMs) ? ms(med((r) => r.longestTaskMs)) : '< 50 ms'}`,
+  );
+  console.log(
+    `  head     ${(page.headGzip / 1024).toFixed(1)} KB gzip; with its blocking CSS ${(page.blockingGzip / 1024).toFixed(1)} KB`,
+  );
+  console.log(
+    `  blocking CPU ${ms(med((r) => r.blockingCpuMs))}` +
+      (floorBlocking !== null ? ` (the floor's, same run: ${ms(floorBlocking)})` : '') +
+      ` · per run ${page.runs.map((r) => Math.round(r.blockingCpuMs)).join(', ')}`,
+  );
+  if (floor && page !== floor)
+    console.log(
+      `  vs floor FCP ×${median(page.fcpRatio).toFixed(2)} · LCP ×${median(page.lcpRatio).toFixed(2)} (median of per-round ratios)`,
+    );
+  console.log(
+    '  runs     ' +
+      page.runs
+        .map(
+          (r) =>
+            `perf ${r.scores.performance} FCP ${ms(r.metrics.fcp)} TBT ${ms(r.metrics.tbt)} (index ${r.benchmarkIndex})`,
+        )
+        .join(' · '),
+  );
+}
+
+function verdict(pages: Page[]): string[] {
+  const gaps: string[] = [];
+  for (const page of pages) {
+    const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
+    for (const c of CATEGORIES)
+      if (med((r) => r.scores[c]) < 100 && !(c === 'seo' && page.name.startsWith(NOT_INDEXED)))
+        gaps.push(`${page.name}: ${c} ${med((r) => r.scores[c])}`);
+    if (med((r) => r.metrics.tbt) > TARGETS.tbt)
+      gaps.push(`${page.name}: TBT ${ms(med((r) => r.metrics.tbt))}`);
+    if (med((r) => r.longestTaskMs) >= TARGETS.longestTask)
+      gaps.push(`${page.name}: longest task ${ms(med((r) => r.longestTaskMs))}`);
+    if (med((r) => r.blockingCpuMs) > TARGETS.blockingCpu)
+      gaps.push(`${page.name}: blocking CPU ${ms(med((r) => r.blockingCpuMs))}`);
+    if (med((r) => r.metrics.cls) > 0) gaps.push(`${page.name}: CLS ${med((r) => r.metrics.cls)}`);
+    if (page.blockingGzip > TARGETS.headGzip)
+      gaps.push(`${page.name}: head and blocking CSS ${page.blockingGzip} B gzip`);
+  }
+  for (const article of pages.filter((p) => p.name.startsWith('article'))) {
+    const fcp = median(article.runs.map((r) => r.metrics.fcp));
+    const lcp = median(article.runs.map((r) => r.metrics.lcp));
+    if (median(article.fcpRatio) > TARGETS.ratio)
+      gaps.push(`${article.name}: FCP ×${median(article.fcpRatio).toFixed(2)} of the floor`);
+    if (median(article.lcpRatio) > TARGETS.ratio)
+      gaps.push(`${article.name}: LCP ×${median(article.lcpRatio).toFixed(2)} of the floor`);
+    if (fcp > ASTRO_PEER.fcp)
+      gaps.push(`${article.name}: FCP ${ms(fcp)} > the peer's ${ms(ASTRO_PEER.fcp)}`);
+    if (lcp > ASTRO_PEER.lcp)
+      gaps.push(`${article.name}: LCP ${ms(lcp)} > the peer's ${ms(ASTRO_PEER.lcp)}`);
+  }
+  return gaps;
+}
+
+async function main(): Promise<void> {
+  const bench = await startBenchSite(base);
+  const ourArticle = await (await fetch(`${bench.url}${bench.articlePath}`)).text();
+  const floorHtml = floorPage(ourArticle);
+  const floorServer = await serveFloor(base + 3, floorHtml);
+  const cleanups: (() => void)[] = [];
+  try {
+    const visits = [{ label: '', url: bench.url }];
+    if (bench.agedUrl) visits.push({ label: ' (an hour later)', url: bench.agedUrl });
+    const floor: Page = {
+      name: 'floor (bare HTML article)',
+      url: `${floorServer.url}/`,
+      headGzip: gzipSize(headOf(floorHtml)),
+      blockingGzip: gzipSize(headOf(floorHtml)),
+      runs: [],
+      fcpRatio: [],
+      lcpRatio: [],
+    };
+    const pages: Page[] = [];
+    const fill = RETURNING ? await monthOfReading(bench.url) : null;
+    if (fill)
+      console.log(`A returning reader's device: ${fill.read} articles read, ${fill.saved} saved.`);
+    const devices: (() => void)[] = [];
+    for (const { name, path } of await benchPages(bench)) {
+      for (const visit of visits) {
+        const html = await (await fetch(`${visit.url}${path}`)).text();
+        pages.push({
+          name: `${name}${visit.label}`,
+          url: `${visit.url}${path}`,
+          headGzip: gzipSize(headOf(html)),
+          blockingGzip: blockingBytes(html, bench.dist),
+          runs: [],
+          fcpRatio: [],
+          lcpRatio: [],
+        });
+      }
+      if (!fill) continue;
+      process.stdout.write(`filling a device for ${name}…        \r`);
+      const device = await filledProfile(bench.url, path, fill);
+      devices.push(device.remove);
+      const last = pages[pages.length - visits.length];
+      pages.push({
+        ...last,
+        name: `${name} (returning, filled device)`,
+        runs: [],
+        fcpRatio: [],
+        lcpRatio: [],
+        device: device.dir,
+      });
+    }
+    cleanups.push(() => devices.forEach((remove) => remove()));
+    for (let round = 0; round < RUNS; round++) {
+      process.stdout.write(`round ${round + 1}/${RUNS}: floor…\r`);
+      const f = await runLighthouse(floor.url);
+      floor.runs.push(f);
+      for (const page of pages) {
+        process.stdout.write(`round ${round + 1}/${RUNS}: ${page.name}…        \r`);
+        const copy = page.device ? profileCopy(page.device) : null;
+        const r = await runLighthouse(page.url, { userDataDir: copy?.dir }).finally(() =>
+          copy?.remove(),
+        );
+        page.runs.push(r);
+        page.fcpRatio.push(r.metrics.fcp / f.metrics.fcp);
+        page.lcpRatio.push(r.metrics.lcp / f.metrics.lcp);
+      }
+    }
+    console.log(
+      `\n\nLighthouse 12, mobile preset, simulated throttling (Slow 4G, 4x CPU), Chromium headless; ${RUNS} rounds, floor first in each.`,
+    );
+    print(floor, null);
+    for (const page of pages) print(page, floor);
+    console.log(
+      `\nPeer (Astro blog starter, same article, quoted): FCP ${ASTRO_PEER.fcp} ms · LCP ${ASTRO_PEER.lcp} ms.`,
+    );
+    const gaps = verdict(pages);
+    console.log(gaps.length ? `\nTargets missed:\n  ${gaps.join('\n  ')}` : '\nAll targets met.');
+  } finally {
+    cleanups.forEach((cleanup) => cleanup());
+    await floorServer.close();
+    await bench.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

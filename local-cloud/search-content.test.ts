@@ -1,0 +1,83 @@
+/**
+ * The site's full-text search query (src/content/query-impl.ts `searchContent`) through the real
+ * `contentful` SDK against the local cloud, over the demo export plus one draft: it finds words in
+ * bodies, titles and posts, sends hostile text only as a value, and never returns the draft.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQueries, type Queries } from '../src/content/query-impl.ts';
+import type { ContentClient } from '../src/lib/contentful.ts';
+import type { LocalCloud } from './local-cloud.ts';
+import { cdaClient, startCdaCloud } from '../tests/support/cda-cloud.ts';
+import { DRAFT, draftExport } from '../tests/support/draft-export.ts';
+import type { TempExport } from '../tests/support/temp-export.ts';
+
+let temp: TempExport;
+let cloud: LocalCloud;
+let queries: Queries;
+
+beforeAll(async () => {
+  temp = draftExport();
+  cloud = await startCdaCloud(temp.path);
+  const client = cdaClient(cloud) as unknown as ContentClient;
+  queries = createQueries(() => Promise.resolve(client));
+});
+afterAll(async () => {
+  await cloud?.close();
+  temp?.remove();
+});
+
+const slugs = (answer: Awaited<ReturnType<Queries['searchContent']>>) => [
+  ...answer.articles.map((a) => `${a.kind}/${a.slug}`),
+  ...answer.posts.map((p) => `posts/${p.slug}`),
+];
+
+describe('searchContent', () => {
+  it('finds a word that only one article has, in its body, with the full body', async () => {
+    const answer = await queries.searchContent('crawlway');
+    expect(answer.articles).toHaveLength(1);
+    expect(answer.articles[0].kind).toBe('fiction');
+    expect(JSON.stringify(answer.articles[0].body)).toContain('crawlway');
+  });
+
+  it('searches every kind and the posts, and needs every word', async () => {
+    const all = slugs(await queries.searchContent('the'));
+    expect(new Set(all.map((s) => s.split('/')[0]))).toEqual(
+      new Set(['discussions', 'news', 'recommendations', 'reviews', 'fiction', 'posts']),
+    );
+    expect(slugs(await queries.searchContent('crawlway zzzqqq'))).toEqual([]);
+  });
+
+  it('answers nothing for blank text without asking, and takes regex and markup as plain text', async () => {
+    expect(await queries.searchContent('   ')).toEqual({ articles: [], posts: [] });
+    expect(slugs(await queries.searchContent('.*'))).toEqual([]);
+    expect(slugs(await queries.searchContent('<script>alert(1)</script>'))).toEqual([]);
+    await expect(queries.searchContent('x'.repeat(10_000))).resolves.toEqual({
+      articles: [],
+      posts: [],
+    });
+  });
+
+  it('never returns a draft, even for words of its title', async () => {
+    const answer = await queries.searchContent('Draft Nobody Has Published');
+    expect(answer.articles.map((a) => a.id)).not.toContain(DRAFT.id);
+    expect(slugs(answer)).toEqual([]);
+  });
+});
+
+describe('fetchTitles', () => {
+  it('answers what a search result reads of every listed entry, without bodies or linked entries', async () => {
+    for (const kind of ['discussions', 'news', 'recommendations', 'reviews', 'fiction'] as const) {
+      const full = await queries.fetchList(kind);
+      const titles = await queries.fetchTitles(kind);
+      const shown = (items: typeof full) =>
+        items.map(({ id, slug, title, excerpt, publishDate, tags, contentType }) => ({
+          ...{ id, slug, title, excerpt, publishDate, tags, contentType },
+        }));
+      expect(titles.length).toBeGreaterThan(0);
+      expect(shown(titles)).toEqual(shown(full));
+      // No body to count words in, no linked image resolved, where the full list has both.
+      expect(titles.filter((t) => t.image || t.words !== undefined)).toEqual([]);
+      expect(full.some((t) => t.image) && full.some((t) => t.words)).toBe(true);
+    }
+  });
+});
