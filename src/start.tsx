@@ -63,10 +63,8 @@ export async function start(): Promise<void> {
     return;
   }
   // Dev server, SPA fallback, or a page prerendered for another URL (404.html, the offline shell).
-  // The page's data starts now, beside its chunk and the saved copy, instead of once the page has
-  // mounted. The page chunk too: rendered before it is there, the page would suspend, and React holds
-  // back revealing suspended content for ~300 ms.
-  void preloadRoute(window.location.pathname, { data: true });
+  // The page chunk too: rendered before it is there, the page would suspend, and React holds back
+  // revealing suspended content for ~300 ms.
   await Promise.race([
     Promise.all([restoreSaved(), pageChunk]),
     new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
