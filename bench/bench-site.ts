@@ -4,6 +4,7 @@
  * BENCH_SKIP_BUILD=1), the site server over it, the "hour after the build" copy, and the article page
  * every benchmark measures. Everything listens on 127.0.0.1 and `close()` stops it.
  */
+import './bench-production.ts';
 import {
   cpSync,
   existsSync,

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in the order that fails fastest, within one run:
  *
- *   typecheck → lint → unit tests (Vitest, the machine's Node) → end-to-end tests (Playwright)
+ *   typecheck ‖ lint → unit tests (Vitest, the machine's Node) → end-to-end tests (Playwright)
  *                                                              ↘ the Node-side suites on Node 24, then the
  *                                                                reader journeys in Chromium, Firefox ESR
  *                                                                and WebKitGTK, alongside
@@ -60,13 +60,21 @@ function summary(outcomes: Outcome[]): string {
 
 async function main(): Promise<number> {
   const outcomes: Outcome[] = [];
-  for (const step of ['typecheck', 'lint', 'test:unit']) {
-    const outcome = await run(step);
-    outcomes.push(outcome);
-    if (outcome.code !== 0) {
-      console.error(`\nnpm test: ${summary(outcomes)}`);
-      return outcome.code;
-    }
+  // The type checker and the linter each keep one core busy, so they run side by side (lint's
+  // output is held back and printed after the checker's); both must pass before the tests start.
+  const [checked, linted] = await Promise.all([run('typecheck'), run('lint', {}, true)]);
+  if (linted.output.trim()) console.log(linted.output.trimEnd());
+  outcomes.push(checked, linted);
+  const early = outcomes.find((o) => o.code !== 0);
+  if (early) {
+    console.error(`\nnpm test: ${summary(outcomes)}`);
+    return early.code;
+  }
+  const unit = await run('test:unit');
+  outcomes.push(unit);
+  if (unit.code !== 0) {
+    console.error(`\nnpm test: ${summary(outcomes)}`);
+    return unit.code;
   }
   const node24 = run('test:node24', { VITEST_MAX_WORKERS: '1' }, true);
   const engines = node24.then(() =>
