@@ -21,7 +21,6 @@
 const STORE_PUBLIC = [
   'use-list',
   'use-entry',
-  'use-post',
   'use-latest',
   'use-query',
   'query-types',

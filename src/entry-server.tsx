@@ -31,16 +31,13 @@ export const fetchEntry: Queries['fetchEntry'] = (...a) => build().then((q) => q
 export const fetchPost: Queries['fetchPost'] = (...a) => build().then((q) => q.fetchPost(...a));
 export const fetchLatest: Queries['fetchLatest'] = (...a) =>
   build().then((q) => q.fetchLatest(...a));
-export const fetchPostSlugs: Queries['fetchPostSlugs'] = (...a) =>
-  build().then((q) => q.fetchPostSlugs(...a));
 export const fetchRefs: Queries['fetchRefs'] = (...a) => build().then((q) => q.fetchRefs(...a));
 export const fetchArticlesPage: Queries['fetchArticlesPage'] = (...a) =>
   build().then((q) => q.fetchArticlesPage(...a));
 export const fetchPostsPage: Queries['fetchPostsPage'] = (...a) =>
   build().then((q) => q.fetchPostsPage(...a));
-export { KINDS, KIND_ORDER, POST_TEXTS } from './content/kinds';
-export { HOME_LIMIT } from './features/home/kind-section';
-export { PAGE_SIZE } from './content/paging';
+export { KINDS, KIND_ORDER } from './content/kinds';
+export { HOME_LIMIT, PAGE_SIZE } from './content/paging';
 export { ROUTES } from './app/route-table';
 export { PRERENDER_DATA_ID, serialisePrerenderData } from './prerender-data';
 

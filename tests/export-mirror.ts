@@ -4,7 +4,7 @@
  * app's own applySyncPage. `storedOfMirror` is what the device store then holds. For search tests and bench:search; no Node APIs, so page tests use it too.
  */
 import { applySyncPage, emptyMirror, type Mirror } from '../src/features/offline-reading/sync-mirror';
-import { kindByContentType, POST_TEXTS } from '../src/content/kinds';
+import { KINDS, kindByContentType } from '../src/content/kinds';
 import { normaliseArticle, normalisePost } from '../src/content/normalise';
 import { entryKey, postKey } from '../src/store/keys';
 import type { StoredItem } from '../src/store/stored-content';
@@ -39,7 +39,7 @@ export function storedOfMirror(mirror: Mirror): StoredItem[] {
   const out: StoredItem[] = [];
   for (const item of Object.values(mirror.entries)) {
     const type = typeOf(item);
-    if (type === POST_TEXTS.contentType) {
+    if (type === KINDS.posts.contentType) {
       const post = normalisePost(item);
       out.push({ key: postKey(post.slug), data: post });
       continue;

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { hashTree, insideDist, onDisk, sha256, STATE_FILE } from './build-state.ts';
 import { SEARCH_STATE_FILE } from './search-index.ts';
 import { FEED_BODIES_FILE } from './feed-bodies.ts';
-import { articleLd, jsonLdScript, postLd, webSiteLd } from './json-ld.ts';
+import { entryLd, jsonLdScript, webSiteLd } from './json-ld.ts';
 import type { PageJob } from './pages.ts';
 
 /** The client build's untouched index.html, kept next to the server bundle for the next run. */
@@ -40,8 +40,7 @@ export function readTemplate(distDir: string, ssrDir: string): string {
 export function extraHead(job: PageJob, origin: string): string {
   const url = `${origin}${job.path}`;
   if (job.path === '/') return jsonLdScript(webSiteLd(origin));
-  if (job.article) return jsonLdScript(articleLd(job.article, url, origin));
-  if (job.post) return jsonLdScript(postLd(job.post, url, origin));
+  if (job.entry) return jsonLdScript(entryLd(job.entry, url, origin));
   // Visitor-specific pages and the 404 page have nothing for a search index.
   return job.listed || job.indexed ? '' : '<meta name="robots" content="noindex">';
 }

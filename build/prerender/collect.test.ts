@@ -11,12 +11,12 @@ import { cdaClient, startCdaCloud } from '../../tests/support/cda-cloud.ts';
 import { articlesOf, growExport } from '../../tests/support/grow-export.ts';
 import { tempExport, type TempExport } from '../../tests/support/temp-export.ts';
 import { createQueries } from '../../src/content/query-impl.ts';
-import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from '../../src/content/kinds.ts';
+import { KINDS, KIND_ORDER, type KindKey } from '../../src/content/kinds.ts';
 import { PAGE_SIZE } from '../../src/content/paging.ts';
 import type { Article, Post } from '../../src/content/types.ts';
 import type { ContentClient } from '../../src/lib/contentful.ts';
 import { collectContent, ENUMERATE_PAGE, enumerate, unchangedPages } from './collect.ts';
-import type { ServerEntry } from './entry-types.ts';
+import type { ServerEntry } from './ssr-bundle.ts';
 
 /** Five kinds, round-robin: a little over 1,000 of each. */
 const ARTICLES = 5 * (ENUMERATE_PAGE + 40);
@@ -52,7 +52,6 @@ function queriesEntry(client: ContentClient): ServerEntry {
     },
     KINDS,
     KIND_ORDER,
-    POST_TEXTS,
     HOME_LIMIT: 3,
     PAGE_SIZE,
   } as unknown as ServerEntry;
@@ -102,7 +101,7 @@ describe('collect on an archive of more than 1,000 entries per kind', () => {
         else known.set(ref.id, { ...ref, contentType, kind } as unknown as Article);
       });
     }
-    const posts = await enumerate(entry, POST_TEXTS.contentType);
+    const posts = await enumerate(entry, KINDS.posts.contentType);
     for (const ref of posts) known.set(ref.id, { ...ref, contentType: 'post' } as Post);
     const staleKind: KindKey = KIND_ORDER[0];
     const stale = (await enumerate(entry, KINDS[staleKind].contentType))[5];

@@ -13,7 +13,7 @@ import type { ListPageValue } from '../../src/content/paging.ts';
 import type { Article, Post, PostRef } from '../../src/content/types.ts';
 import type { KindContent, KindPages, SiteContent, Skipped } from '../../src/app/route-types.ts';
 import { slugProblem } from './entry-paths.ts';
-import type { ServerEntry } from './entry-types.ts';
+import type { ServerEntry } from './ssr-bundle.ts';
 
 export type { SiteContent, Skipped };
 
@@ -225,7 +225,7 @@ export async function collectContent(
   const lists = Object.fromEntries(
     entry.KIND_ORDER.map((kind) => [kind, { pages: pages[kind], ids: ids[kind] }]),
   ) as Record<KindKey, KindListState>;
-  const { contentType } = entry.POST_TEXTS;
+  const { contentType } = entry.KINDS.posts;
   const refs = await enumerate(entry, contentType);
   const posts = await fetchPages(
     refs,

@@ -49,7 +49,7 @@ function articleBase(
   };
 }
 
-export function articleLd(article: Article, url: string, origin: string): Json {
+function articleLd(article: Article, url: string, origin: string): Json {
   return {
     ...articleBase(article, url, origin),
     '@type': 'Article',
@@ -58,11 +58,16 @@ export function articleLd(article: Article, url: string, origin: string): Json {
   };
 }
 
-export function postLd(post: Post, url: string, origin: string): Json {
+function postLd(post: Post, url: string, origin: string): Json {
   return {
     ...articleBase(post, url, origin),
     '@type': 'BlogPosting',
     description: post.excerpt,
     ...(post.author && { author: { '@type': 'Person', name: post.author } }),
   };
+}
+
+/** The detail page's entry: an Article of one of the five kinds, a BlogPosting for a post. */
+export function entryLd(entry: Article | Post, url: string, origin: string): Json {
+  return 'kind' in entry ? articleLd(entry, url, origin) : postLd(entry, url, origin);
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { pageHref, parsePageNumber, type ListPageValue } from '../content/paging';
 import type { Article } from '../content/types';
+import type { Query } from '../store/queries';
 import type { Preloadable } from './lazy-page';
 import { newest } from './route-content';
 import type { RouteParams, RouteSpec } from './route-types';
@@ -14,6 +15,8 @@ import type { RouteParams, RouteSpec } from './route-types';
 export interface AppRoute extends RouteSpec {
   /** The page's chunk, loaded ahead by preloadRoute. */
   page: Preloadable;
+  /** The query values the page reads for these parameters; preloadRoute can fetch them ahead. */
+  queries(params: RouteParams): readonly Query<unknown>[];
   /** The page for these parameters (already decoded once). */
   render(params: RouteParams): ReactNode;
 }

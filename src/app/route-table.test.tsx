@@ -1,18 +1,27 @@
 /**
  * The route table is the one place a page is added: a route added to the table alone shows up in
- * the router, in the page preloading, in the prerender's page jobs, in the sitemap and in the feeds.
- * Each check is made against the plain table too, where the page is absent.
+ * the router, in the page preloading (its chunk and its data), in the prerender's page jobs (seeded
+ * with the answers to the queries it declares), in the sitemap and in the feeds. Each check is made
+ * against the plain table too, where the page is absent. And every route's page reads exactly the
+ * queries its route declares: what the build seeds is what the page asks for.
  */
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
 import { buildPageJobs, sitemapPages } from '../../build/prerender/pages.ts';
 import { renderSitemap } from '../../build/prerender/sitemap.ts';
 import { writeFeeds } from '../../build/prerender/write-feeds.ts';
-import { KIND_ORDER, KINDS, POST_TEXTS, hrefFor, type KindKey } from '../content/kinds';
+import { KIND_ORDER, KINDS, hrefFor, type KindKey } from '../content/kinds';
 import type { Article, Post } from '../content/types';
 import { segmentToSlug } from '../shared/page-paths';
+import { seedQueries } from '../store/hydrate';
+import { listKey } from '../store/keys';
+import { listQuery } from '../store/queries';
+import { queryStore } from '../store/query-store';
+import { inFlight, resetRunner } from '../store/run-query';
+import { useList } from '../store/use-list';
 import { page } from './lazy-page';
+import { routePages } from './route-answers';
 import { articleFeedItem, newest, pathOf } from './route-content';
 import { ROUTES, type AppRoute } from './route-table';
 import type { SiteContent } from './route-types';
@@ -74,16 +83,31 @@ const site: SiteContent = {
 
 const reviewRoute = ROUTES.find((route) => route.pattern === `${KINDS.reviews.path}/:slug`)!;
 
+/** A store with nothing in it and a runner that knows of no query, as a fresh page has. */
+function emptyStore() {
+  queryStore.setState({ entries: {}, fetching: {} });
+  resetRunner();
+}
+
+afterEach(emptyStore);
+
 /**
- * The one addition: a list-like page of the reviews, with a feed of its own. Made afresh for each
- * test, with a count of how often its chunk was asked for (a loaded chunk is never loaded again).
+ * The one addition: a list-like page of the reviews, reading the reviews list, with a feed of its
+ * own. Made afresh for each test, with a count of how often its chunk was asked for (a loaded chunk
+ * is never loaded again).
  */
 function withPicks() {
   let loads = 0;
   const PicksPage = page(async () => {
     loads += 1;
     return function Picks() {
-      return <h1>Staff picks</h1>;
+      const { data } = useList('reviews');
+      return (
+        <>
+          <h1>Staff picks</h1>
+          <p>{data?.length ?? 0} picks</p>
+        </>
+      );
     };
   });
   const picks: AppRoute = {
@@ -91,14 +115,15 @@ function withPicks() {
     page: PicksPage,
     render: () => <PicksPage />,
     href: () => '/picks',
-    prerender: (content) => [
-      {
-        path: '/picks',
-        seeds: [],
-        listed: true,
-        lastmod: newest(content.kinds.reviews.articles.map((a) => a.updatedAt)),
-      },
-    ],
+    queries: () => [listQuery('reviews')],
+    prerender: (content) =>
+      routePages(picks, content, [
+        {
+          params: {},
+          listed: true,
+          lastmod: newest(content.kinds.reviews.articles.map((a) => a.updatedAt)),
+        },
+      ]),
     feeds: (content) => [
       {
         base: '/picks',
@@ -153,6 +178,18 @@ describe('a route added to the table alone', () => {
     expect(loads()).toBe(1);
   });
 
+  it('has its declared queries fetched ahead by preloadRoute when asked for data', async () => {
+    const { table } = withPicks();
+    await createRouter(table).preloadRoute('/picks');
+    expect(queryStore.getState().fetching[listKey('reviews', 100)]).toBeFalsy();
+    await createRouter(ROUTES).preloadRoute('/picks', { data: true });
+    expect(queryStore.getState().fetching[listKey('reviews', 100)]).toBeFalsy();
+    await createRouter(table).preloadRoute('/picks', { data: true });
+    expect(queryStore.getState().fetching[listKey('reviews', 100)]).toBe(true);
+    // Settled before the next test: no answer of this one lands in the next one's store.
+    await inFlight(listKey('reviews', 100));
+  });
+
   it('is prerendered, at its own file, and listed in the sitemap with its lastmod', () => {
     expect(buildPageJobs(ROUTES, site).map((job) => job.path)).not.toContain('/picks');
     const jobs = buildPageJobs(withPicks().table, site);
@@ -160,6 +197,8 @@ describe('a route added to the table alone', () => {
       file: 'picks/index.html',
       listed: true,
       lastmod: '2026-02-05T00:00:00Z',
+      // The answer to the one query it declares, under that query's key.
+      seeds: [{ key: listKey('reviews', 100), data: reviews }],
     });
     const sitemap = renderSitemap(sitemapPages(jobs, ORIGIN));
     expect(sitemap).toContain(
@@ -223,7 +262,7 @@ describe('the site table', () => {
     expect([...files.keys()].filter((file) => file.endsWith('feed.xml')).sort()).toEqual(
       [
         'feed.xml',
-        `${POST_TEXTS.path.slice(1)}/feed.xml`,
+        `${KINDS.posts.path.slice(1)}/feed.xml`,
         ...KIND_ORDER.map((kind) => `${kind}/feed.xml`),
         'tags/desert%20planet/feed.xml',
         'tags/c%23/feed.xml',
@@ -238,7 +277,7 @@ describe('the site table', () => {
   it.each(['dune', 'a/b', '..', 'é 100%'])(
     'links every entry kind to a route that reads the slug %j back',
     (slug) => {
-      const types = [...KIND_ORDER.map((kind) => KINDS[kind].contentType), POST_TEXTS.contentType];
+      const types = [...KIND_ORDER.map((kind) => KINDS[kind].contentType), KINDS.posts.contentType];
       for (const contentType of types) {
         const href = hrefFor(contentType, slug);
         const route = ROUTES.find((r) => r.pattern && matchPattern(r.pattern, href));
@@ -248,4 +287,76 @@ describe('the site table', () => {
       }
     },
   );
+});
+
+/**
+ * A site with a page of every route: an entry of every kind, a second list page of every kind, and a
+ * tag on more entries than one page holds.
+ */
+const everyPage: SiteContent = (() => {
+  const many = Array.from({ length: 101 }, (_, i) =>
+    article('fiction', `story-${i}`, `2026-01-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`, [
+      'Many',
+    ]),
+  );
+  const all = {} as SiteContent['kinds'];
+  const older = {} as SiteContent['pages'];
+  for (const kind of KIND_ORDER) {
+    const articles =
+      kind === 'reviews'
+        ? reviews
+        : kind === 'fiction'
+          ? many
+          : [article(kind, 'one', '2026-01-02T00:00:00Z')];
+    all[kind] = { page: articles.slice(0, 100), home: articles.slice(0, 3), articles };
+    older[kind] = { total: 101, older: [{ items: [articles[0]!], total: 101 }] };
+  }
+  return { ...site, kinds: all, pages: older };
+})();
+
+/**
+ * Renders the page at `path` in a store seeded with exactly `seeds` (fresh, so nothing is fetched
+ * for them), and answers the keys the page asked the store for: those it marked as used, and any it
+ * tried to fetch or left an answer under.
+ */
+async function keysAskedAt(path: string, seeds: { key: string; data: unknown }[]) {
+  emptyStore();
+  seedQueries(seeds.map(({ key, data }) => ({ key, data, fetchedAt: Date.now() })));
+  const seeded = new Set(seeds.map(({ key }) => key));
+  // Marked unused in place: only the page's own reads mark them again.
+  for (const entry of Object.values(queryStore.getState().entries)) entry.usedAt = 0;
+  const { AppRoutes } = createRouter(ROUTES);
+  const view = renderWithProviders(<AppRoutes />, { path });
+  await screen.findAllByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const { entries, fetching } = queryStore.getState();
+  const asked = new Set([
+    ...Object.keys(fetching),
+    ...Object.entries(entries)
+      .filter(([key, entry]) => !seeded.has(key) || entry.usedAt > 0)
+      .map(([key]) => key),
+  ]);
+  view.unmount();
+  return [...asked].sort();
+}
+
+describe('what a route declares', () => {
+  const jobs = buildPageJobs(ROUTES, everyPage);
+
+  it('covers a page of every route of the table', () => {
+    const routeOf = (path: string) =>
+      ROUTES.find((r) => r.pattern && matchPattern(r.pattern, path)) ?? ROUTES.at(-1);
+    const covered = new Set(jobs.map((job) => routeOf(job.path)));
+    expect(ROUTES.filter((route) => !covered.has(route)).map((r) => r.pattern)).toEqual([]);
+    expect(jobs.map((job) => job.path)).toEqual(
+      expect.arrayContaining(['/reviews/page/2', '/posts/hello', '/tags/c%23', '/404']),
+    );
+  });
+
+  it('is what its page reads, for every page the build writes', async () => {
+    for (const job of jobs) {
+      const declared = job.seeds.map(({ key }) => key).sort();
+      expect(await keysAskedAt(job.path, job.seeds), job.path).toEqual(declared);
+    }
+  }, 120_000);
 });

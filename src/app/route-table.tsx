@@ -1,18 +1,32 @@
 /**
- * Every page of the site, once: its URL pattern, its page, the URL of given parameters, what the
- * build prerenders for it and which feeds it stands for. The router, the page preloading, the
- * prerender, the sitemap and the feeds all read this table; adding a page is adding an entry here.
+ * Every page of the site, once: its URL pattern, its page, the URL of given parameters, the queries
+ * its page reads, what the build prerenders for it (its parameters) and which feeds it stands for.
+ * The router, the page preloading, the prerender, the sitemap and the feeds all read this table;
+ * adding a page is adding an entry here and writing its page.
  */
-import { KIND_ORDER, KINDS, POST_TEXTS, entryHref, type KindKey } from '../content/kinds';
-import { DEFAULT_LIST_LIMIT } from '../content/queries';
-import { PAGE_SEGMENT } from '../content/paging';
+import {
+  ENTRY_KIND_ORDER,
+  KIND_ORDER,
+  KINDS,
+  entryHref,
+  type EntryKindKey,
+  type KindKey,
+} from '../content/kinds';
+import { HOME_LIMIT, PAGE_SEGMENT, parsePageNumber } from '../content/paging';
 import { hasTag } from '../content/tags';
-import { HOME_LIMIT } from '../features/home/kind-section';
+import type { Article, Post } from '../content/types';
 import { SITE } from '../site';
-import { entryKey, latestKey, listKey, listPageKey, listTotalKey, postKey } from '../store/keys';
+import {
+  detailQuery,
+  latestQuery,
+  listPageQuery,
+  listQuery,
+  listTotalQuery,
+} from '../store/queries';
 import { page, type LazyPage } from './lazy-page';
 import { numberedHref, numberedPage, pageLastmod, type AppRoute } from './numbered-pages';
-import { articleFeedItem, newest, pathOf, postFeedItem, seed } from './route-content';
+import { routePages } from './route-answers';
+import { articleFeedItem, newest, pathOf, postFeedItem } from './route-content';
 import type { PageSpec, SiteContent } from './route-types';
 import { tagRoutes } from './tag-routes';
 
@@ -21,7 +35,6 @@ export type { AppRoute };
 const HomePage = page(() => import('../features/home/home-page').then((m) => m.HomePage));
 const ListPage = page(() => import('../features/articles/list-page').then((m) => m.ListPage));
 const DetailPage = page(() => import('../features/articles/detail-page').then((m) => m.DetailPage));
-const PostPage = page(() => import('../features/posts/post-page').then((m) => m.PostPage));
 const PodcastPage = page(() =>
   import('../features/podcast/podcast-page').then((m) => m.PodcastPage),
 );
@@ -46,39 +59,50 @@ const NotFoundPage = page(() =>
 
 /** A page without parameters or content of its own, prerendered as it is. */
 function fixedRoute(pattern: string, Page: LazyPage, spec: Partial<PageSpec> = {}): AppRoute {
-  return {
+  const route: AppRoute = {
     pattern,
     page: Page,
     render: () => <Page />,
     href: () => pattern,
-    prerender: () => [{ path: pattern, seeds: [], listed: true, ...spec }],
+    queries: () => [],
+    prerender: (site) => routePages(route, site, [{ params: {}, listed: true, ...spec }]),
   };
+  return route;
 }
 
-function detailRoute(kind: KindKey): AppRoute {
+/** The entries of a kind with a detail page, as the build collected them. */
+const entriesOf = (site: SiteContent, kind: EntryKindKey): readonly (Article | Post)[] =>
+  kind === 'posts' ? site.posts : site.kinds[kind].articles;
+
+/** The detail pages of a kind, `${path}/{slug}`: an article of one of the five kinds, or a post. */
+function detailRoute(kind: EntryKindKey): AppRoute {
   const spec = KINDS[kind];
-  return {
+  const route: AppRoute = {
     pattern: `${spec.path}/:slug`,
     page: DetailPage,
     render: ({ slug }) => <DetailPage key={slug} kind={kind} slug={slug!} />,
     href: ({ slug }) => entryHref(spec.contentType, slug!),
+    queries: ({ slug }) => [detailQuery(kind, slug!)],
     prerender: (site) =>
-      site.kinds[kind].articles.map((article) => ({
-        path: pathOf(DETAIL[kind], { slug: article.slug }),
-        seeds: [seed(site, entryKey(kind, article.slug), article)],
-        listed: true,
-        lastmod: article.updatedAt ?? undefined,
-        article,
-      })),
+      routePages(
+        route,
+        site,
+        entriesOf(site, kind).map((entry) => ({
+          params: { slug: entry.slug },
+          listed: true,
+          lastmod: entry.updatedAt ?? undefined,
+          entry,
+        })),
+      ),
   };
+  return route;
 }
 
-const DETAIL = Object.fromEntries(KIND_ORDER.map((kind) => [kind, detailRoute(kind)])) as Record<
-  KindKey,
-  AppRoute
->;
+const DETAIL = Object.fromEntries(
+  ENTRY_KIND_ORDER.map((kind) => [kind, detailRoute(kind)]),
+) as Record<EntryKindKey, AppRoute>;
 
-/** A kind's articles as feed items; only those carrying the tag, when one is given. */
+/** A kind's entries as feed items; only those carrying the tag, when one is given. */
 function articleItems(site: SiteContent, kind: KindKey, tag?: string) {
   return site.kinds[kind].articles
     .filter((a) => tag === undefined || hasTag(a, tag))
@@ -86,26 +110,14 @@ function articleItems(site: SiteContent, kind: KindKey, tag?: string) {
 }
 
 function postItems(site: SiteContent) {
-  return site.posts.map((post) => postFeedItem(post, pathOf(POST, { slug: post.slug })));
+  return site.posts.map((post) => postFeedItem(post, pathOf(DETAIL.posts, { slug: post.slug })));
 }
 
-const POST: AppRoute = {
-  pattern: `${POST_TEXTS.path}/:slug`,
-  page: PostPage,
-  render: ({ slug }) => <PostPage key={slug} slug={slug!} />,
-  href: ({ slug }) => entryHref(POST_TEXTS.contentType, slug!),
-  prerender: (site) =>
-    site.posts.map((post) => ({
-      path: pathOf(POST, { slug: post.slug }),
-      seeds: [seed(site, postKey(post.slug), post)],
-      listed: true,
-      lastmod: post.updatedAt ?? undefined,
-      post,
-    })),
-  // Posts have no list page, but a feed of their own beside their pages.
+/** Posts have no list page, but a feed of their own beside their pages. */
+const POSTS_FEED: Pick<AppRoute, 'feeds'> = {
   feeds: (site) => [
     {
-      base: POST_TEXTS.path,
+      base: KINDS.posts.path,
       title: `Posts | ${SITE.title}`,
       description: `Posts from ${SITE.title}.`,
       items: postItems(site),
@@ -118,20 +130,21 @@ const HOME: AppRoute = {
   page: HomePage,
   render: () => <HomePage />,
   href: () => '/',
-  prerender: (site) => [
-    {
-      path: '/',
-      seeds: [
-        ...KIND_ORDER.map((kind) => seed(site, listKey(kind, HOME_LIMIT), site.kinds[kind].home)),
-        seed(site, latestKey(HOME_LIMIT), site.latest),
-      ],
-      listed: true,
-      lastmod: newest([
-        ...KIND_ORDER.flatMap((kind) => site.kinds[kind].articles.map((a) => a.updatedAt)),
-        ...site.posts.map((p) => p.updatedAt),
-      ]),
-    },
+  queries: () => [
+    ...KIND_ORDER.map((kind) => listQuery(kind, HOME_LIMIT)),
+    latestQuery(HOME_LIMIT),
   ],
+  prerender: (site) =>
+    routePages(HOME, site, [
+      {
+        params: {},
+        listed: true,
+        lastmod: newest([
+          ...KIND_ORDER.flatMap((kind) => site.kinds[kind].articles.map((a) => a.updatedAt)),
+          ...site.posts.map((p) => p.updatedAt),
+        ]),
+      },
+    ]),
   // The site's own feed: everything published.
   feeds: (site) => [
     {
@@ -145,22 +158,20 @@ const HOME: AppRoute = {
 
 function listRoute(kind: KindKey): AppRoute {
   const spec = KINDS[kind];
-  return {
+  const route: AppRoute = {
     pattern: spec.path,
     page: ListPage,
     render: () => <ListPage kind={kind} />,
     href: () => spec.path,
-    prerender: (site) => [
-      {
-        path: spec.path,
-        seeds: [
-          seed(site, listKey(kind, DEFAULT_LIST_LIMIT), site.kinds[kind].page),
-          seed(site, listTotalKey(kind), site.pages[kind].total),
-        ],
-        listed: true,
-        lastmod: newest(site.kinds[kind].articles.map((a) => a.updatedAt)),
-      },
-    ],
+    queries: () => [listQuery(kind), listTotalQuery(kind)],
+    prerender: (site) =>
+      routePages(route, site, [
+        {
+          params: {},
+          listed: true,
+          lastmod: newest(site.kinds[kind].articles.map((a) => a.updatedAt)),
+        },
+      ]),
     feeds: (site) => [
       {
         base: spec.path,
@@ -170,6 +181,7 @@ function listRoute(kind: KindKey): AppRoute {
       },
     ],
   };
+  return route;
 }
 
 /**
@@ -184,15 +196,24 @@ function listPagesRoute(kind: KindKey): AppRoute {
     render: ({ n }) =>
       numberedPage(n!, spec.path, (page) => <ListPage key={page} kind={kind} page={page} />),
     href: ({ n }) => numberedHref(spec.path, n!),
+    // Only the pages a URL carries (page 2 on) read a query; the others render without data.
+    queries: ({ n }) => {
+      const number = parsePageNumber(n!);
+      return number !== null && number > 1 ? [listPageQuery(kind, number)] : [];
+    },
     prerender: (site) =>
-      site.pages[kind].older
-        .filter((value) => value.items.length > 0)
-        .map((value, i) => ({
-          path: pathOf(route, { n: String(i + 2) }),
-          seeds: [seed(site, listPageKey(kind, i + 2), value)],
-          listed: true,
-          lastmod: pageLastmod(site.kinds[kind].articles, value),
-        })),
+      routePages(
+        route,
+        site,
+        site.pages[kind].older
+          .map((value, i) => ({ value, n: String(i + 2) }))
+          .filter(({ value }) => value.items.length > 0)
+          .map(({ value, n }) => ({
+            params: { n },
+            listed: true,
+            lastmod: pageLastmod(site.kinds[kind].articles, value),
+          })),
+      ),
   };
   return route;
 }
@@ -204,13 +225,17 @@ export const NOT_FOUND_PATH = '/404';
 export const NOT_FOUND: AppRoute = {
   page: NotFoundPage,
   render: () => <NotFoundPage />,
-  prerender: () => [{ path: NOT_FOUND_PATH, file: '404.html', seeds: [], listed: false }],
+  queries: () => [],
+  prerender: (site) =>
+    routePages(NOT_FOUND, site, [
+      { params: {}, path: NOT_FOUND_PATH, file: '404.html', listed: false },
+    ]),
 };
 
 export const ROUTES: readonly AppRoute[] = [
   HOME,
   ...KIND_ORDER.flatMap((kind) => [listRoute(kind), listPagesRoute(kind), DETAIL[kind]]),
-  POST,
+  { ...DETAIL.posts, ...POSTS_FEED },
   ...tagRoutes((site, tag) => KIND_ORDER.flatMap((kind) => articleItems(site, kind, tag))),
   fixedRoute('/podcast', PodcastPage),
   fixedRoute('/merch', MerchPage),

@@ -8,7 +8,7 @@ import type { Article, ArticleSummary, ImageAsset, Post, RichDocument } from '..
 import type { PrerenderSeed } from '../prerender-data.ts';
 
 export interface KindContent {
-  /** The list page's own query (default limit) and the home section's (HOME_LIMIT). */
+  /** The answers of the list page's own query (default limit) and of the home section's (HOME_LIMIT). */
   page: ArticleSummary[];
   home: ArticleSummary[];
   articles: Article[];
@@ -56,8 +56,7 @@ export interface PageSpec {
   /** The page reads the query string: the browser hydrates it only for a visit without one. */
   searchSensitive?: boolean;
   /** The article or post the page shows, for its JSON-LD. */
-  article?: Article;
-  post?: Post;
+  entry?: Article | Post;
   /** A fixed file name instead of the one the path maps to (the 404 page). */
   file?: string;
 }
@@ -86,11 +85,34 @@ export interface FeedSpec {
 /** A route's parameters, named after the `:name` segments of its pattern, each decoded once. */
 export type RouteParams = Readonly<Record<string, string>>;
 
+/**
+ * A query as the build sees it: its store key. The app's routes declare the whole query values of
+ * src/store/queries.ts (key, freshness, fetch), the very values their pages read.
+ */
+export interface RouteQuery {
+  key: string;
+}
+
+/**
+ * One page the build writes for a route, by its parameters: its path is the route's URL of them and
+ * its seeds are the answers to the route's queries for them. What else the build needs to know of it.
+ */
+export interface RoutePage extends Omit<PageSpec, 'path' | 'seeds'> {
+  params: RouteParams;
+  /** A fixed path for a route without a URL of its own (the 404 page). */
+  path?: string;
+}
+
 export interface RouteSpec {
   /** A wouter pattern (`/reviews/:slug`); none for the fallback, the not-found page. */
   pattern?: string;
   /** The URL of the page with these parameters; null when no URL can carry them. */
   href?(params: RouteParams): string | null;
+  /**
+   * The queries the page reads for these parameters, in the order it asks for them: preloading
+   * fetches them ahead and the build seeds the prerendered page with their answers, by their keys.
+   */
+  queries(params: RouteParams): readonly RouteQuery[];
   /** The pages the build writes for this route, from the site's content. */
   prerender?(site: SiteContent): PageSpec[];
   /** The feeds this route's pages stand for. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Switch, type Path } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { segmentToSlug } from '../shared/page-paths';
+import { ensureFresh } from '../store/run-query';
 import { ROUTES, type AppRoute } from './route-table';
 import type { RouteParams } from './route-types';
 
@@ -49,10 +50,12 @@ function decodeParams(
 export interface Router {
   AppRoutes: () => ReactNode;
   /**
-   * Starts loading the page chunk a path will render; resolves when it is there or failed, never
-   * rejects. Paths no route matches load nothing ahead.
+   * Starts loading the page chunk a path will render, and with `data` the queries its route declares
+   * for the path (a copy on the device first, the network when none is fresh, as the page itself
+   * would); resolves when the chunk is there or failed, never rejects. Paths no route matches load
+   * nothing ahead.
    */
-  preloadRoute(path: string): Promise<void>;
+  preloadRoute(path: string, options?: { data?: boolean }): Promise<void>;
 }
 
 /** The router and the page preloading of a route table; the fallback route (no pattern) comes last. */
@@ -61,14 +64,15 @@ export function createRouter(table: readonly AppRoute[]): Router {
   const fallback = table.find((route) => route.pattern === undefined);
   const notFound = () => fallback?.render({}) ?? null;
 
-  const preloadRoute = (path: string): Promise<void> => {
+  const preloadRoute = (path: string, { data = false } = {}): Promise<void> => {
     const route = matched.find(({ pattern }) => matchPattern(pattern!, path) !== null);
-    return route
-      ? route.page.preload().then(
-          () => undefined,
-          () => undefined,
-        )
-      : Promise.resolve();
+    if (!route) return Promise.resolve();
+    const params = data ? decodeParams(route.pattern!, matchPattern(route.pattern!, path)!) : null;
+    for (const query of params ? route.queries(params) : []) void ensureFresh(query);
+    return route.page.preload().then(
+      () => undefined,
+      () => undefined,
+    );
   };
 
   const AppRoutes = () => (

@@ -3,11 +3,17 @@
  * article the build fetched, 100 a page, newest first, matched across a tag's spellings.
  */
 import { KIND_ORDER } from '../content/kinds';
-import { PAGE_SEGMENT, pageCount, pageOfTagged, type ListPageValue } from '../content/paging';
+import {
+  PAGE_SEGMENT,
+  pageCount,
+  pageOfTagged,
+  parsePageNumber,
+  type ListPageValue,
+} from '../content/paging';
 import type { Article } from '../content/types';
 import { TAGS_PATH, tagHref, tagKey, tagSpelling, taggedNewestFirst } from '../content/tags';
 import { SITE } from '../site';
-import { taggedKey } from '../store/keys';
+import { taggedQuery } from '../store/queries';
 import { page } from './lazy-page';
 import {
   numberedHref,
@@ -16,8 +22,9 @@ import {
   perContent,
   type AppRoute,
 } from './numbered-pages';
-import { pathOf, seed } from './route-content';
-import type { FeedItemSpec, PageSpec, SiteContent } from './route-types';
+import { routePages } from './route-answers';
+import { pathOf } from './route-content';
+import type { FeedItemSpec, RoutePage, SiteContent } from './route-types';
 
 const TagPage = page(() => import('../features/tags/tag-page').then((m) => m.TagPage));
 
@@ -49,6 +56,12 @@ const tagPages = perContent((site: SiteContent): TagPageAt[] => {
   });
 });
 
+/** The tag pages by the key of the query that answers each in the browser. */
+const tagAnswers = perContent(
+  (site: SiteContent): ReadonlyMap<string, unknown> =>
+    new Map(tagPages(site).map(({ tag, page, value }) => [taggedQuery(tag, page).key, value])),
+);
+
 /**
  * The two tag routes: `/tags/{tag}` (page 1, which stands for the tag's feeds) and its later pages.
  * `feedItems` gives the feed items of a tag's articles: the article routes, which know each article's
@@ -57,9 +70,8 @@ const tagPages = perContent((site: SiteContent): TagPageAt[] => {
 export function tagRoutes(
   feedItems: (site: SiteContent, tag: string) => FeedItemSpec[],
 ): [AppRoute, AppRoute] {
-  const spec = (site: SiteContent, { tag, page, value }: TagPageAt): PageSpec => ({
-    path: page === 1 ? pathOf(first, { tag }) : pathOf(later, { tag, n: String(page) }),
-    seeds: [seed(site, taggedKey(tag, page), value)],
+  const spec = (site: SiteContent, { tag, page, value }: TagPageAt): RoutePage => ({
+    params: page === 1 ? { tag } : { tag, n: String(page) },
     listed: true,
     lastmod: pageLastmod(allArticles(site), value),
   });
@@ -69,10 +81,16 @@ export function tagRoutes(
     page: TagPage,
     render: ({ tag }) => <TagPage key={tag} tag={tag!} />,
     href: ({ tag }) => tagHref(tag!),
+    queries: ({ tag }) => [taggedQuery(tag!, 1)],
     prerender: (site) =>
-      tagPages(site)
-        .filter(({ page }) => page === 1)
-        .map((one) => spec(site, one)),
+      routePages(
+        first,
+        site,
+        tagPages(site)
+          .filter(({ page }) => page === 1)
+          .map((one) => spec(site, one)),
+        tagAnswers(site),
+      ),
     // Titled as the page is: the tag as the newest entry on the lists spells it.
     feeds: (site) =>
       siteTags(site).map((tag) => {
@@ -96,10 +114,20 @@ export function tagRoutes(
         <TagPage key={`${tag}/${page}`} tag={tag!} page={page} />
       )),
     href: ({ tag, n }) => numberedHref(tagHref(tag!), n!),
+    // Only the pages a URL carries (page 2 on) read a query; the others render without data.
+    queries: ({ tag, n }) => {
+      const number = parsePageNumber(n!);
+      return number !== null && number > 1 ? [taggedQuery(tag!, number)] : [];
+    },
     prerender: (site) =>
-      tagPages(site)
-        .filter(({ page }) => page > 1)
-        .map((one) => spec(site, one)),
+      routePages(
+        later,
+        site,
+        tagPages(site)
+          .filter(({ page }) => page > 1)
+          .map((one) => spec(site, one)),
+        tagAnswers(site),
+      ),
   };
 
   return [first, later];

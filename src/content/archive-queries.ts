@@ -3,7 +3,7 @@
  * articles or posts a page at a time, so a big archive is read in pages instead of one request per
  * entry.
  */
-import { KINDS, POST_TEXTS, type KindKey } from './kinds.ts';
+import { KINDS, type KindKey } from './kinds.ts';
 import { normaliseArticle, normalisePost } from './normalise.ts';
 import { fieldsOf, slugOf, str, sysOf } from './fields.ts';
 import type { Article, Post, PostRef } from './types.ts';
@@ -16,7 +16,7 @@ export function archiveQueries(read: EntryReader) {
    */
   async function fetchPostSlugs(limit = 1000): Promise<PostRef[]> {
     const list = await read.items({
-      content_type: POST_TEXTS.contentType,
+      content_type: KINDS.posts.contentType,
       order: '-fields.publishDate',
       limit,
       include: 0,
@@ -62,7 +62,7 @@ export function archiveQueries(read: EntryReader) {
 
   async function fetchPostsPage(limit: number, skip = 0): Promise<Post[]> {
     const list = await read.items({
-      content_type: POST_TEXTS.contentType,
+      content_type: KINDS.posts.contentType,
       order: '-fields.publishDate,sys.id',
       limit,
       ...(skip > 0 && { skip }),

@@ -10,6 +10,9 @@ import { taggedNewestFirst } from './tags.ts';
 /** Entries on one page of a list: the list's default size, so page 1 is the list itself. */
 export const PAGE_SIZE = DEFAULT_LIST_LIMIT;
 
+/** Entries in each section of the home page: the newest three of each kind, and of all in Catch Up. */
+export const HOME_LIMIT = 3;
+
 /**
  * The largest page number a URL may name. Far beyond any magazine's archive (10 million entries)
  * and small enough that `(n - 1) * PAGE_SIZE` is an exact integer the content service can be asked.

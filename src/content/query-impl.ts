@@ -8,7 +8,7 @@
  * only ever passed as query values, and absurd ones are refused without a request.
  */
 import { getContentClient } from '../lib/contentful.ts';
-import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds.ts';
+import { KINDS, KIND_ORDER, type KindKey } from './kinds.ts';
 import { DEFAULT_LATEST_COUNT, LATEST_PER_KIND, mergeLatest, type PerKind } from './latest.ts';
 import { normaliseArticle, normalisePost, normaliseSummary } from './normalise.ts';
 import { QueryFailure, toQueryError } from './errors.ts';
@@ -110,10 +110,10 @@ function tracedQueries(source: ClientSource, trace: Trace) {
   }
 
   async function fetchPost(slug: string): Promise<Post> {
-    const notFound = new QueryFailure('NotFound', POST_TEXTS.notFoundError);
+    const notFound = new QueryFailure('NotFound', KINDS.posts.notFoundError);
     if (!isPlausibleSlug(slug)) throw notFound;
     const [first] = await read.items({
-      content_type: POST_TEXTS.contentType,
+      content_type: KINDS.posts.contentType,
       'fields.slug': slug,
       limit: 1,
       include: 2,

@@ -3,7 +3,7 @@
  * matched against), and the API's own full-text search over every kind and the posts. Search text is
  * only ever sent as a query value, cut to a sane length.
  */
-import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from './kinds.ts';
+import { KINDS, KIND_ORDER, type KindKey } from './kinds.ts';
 import { normaliseArticle, normalisePost, normaliseSummary } from './normalise.ts';
 import { DEFAULT_LIST_LIMIT } from './query-rules.ts';
 import type { EntryReader } from './query-io.ts';
@@ -78,7 +78,7 @@ export function searchQueries(read: EntryReader) {
           ),
         ),
       ),
-      ask(POST_TEXTS.contentType).then((list) => list.map(normalisePost)),
+      ask(KINDS.posts.contentType).then((list) => list.map(normalisePost)),
     ]);
     return { articles: perKind.flat(), posts };
   }

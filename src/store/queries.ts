@@ -4,7 +4,7 @@
  * freshness window and the request can never disagree. `fetch` never throws: it answers with a
  * QueryOutcome (data, a saved copy, or the QueryError classified where it happened).
  */
-import type { KindKey } from '../content/kinds';
+import type { EntryKindKey, KindKey } from '../content/kinds';
 import { DEFAULT_LATEST_COUNT } from '../content/latest';
 import { DEFAULT_LIST_LIMIT, runQuery, type QueryOutcome } from '../content/queries';
 import type { Article, ArticleSummary, Post } from '../content/types';
@@ -78,6 +78,10 @@ export const postQuery = (slug: string): Query<Post> => ({
   freshFor: ITEM_FRESH_MS,
   fetch: () => runContentQuery('fetchPost', [slug]),
 });
+
+/** The entry a detail page shows: an article of a kind, or a post. */
+export const detailQuery = (kind: EntryKindKey, slug: string): Query<Article | Post> =>
+  kind === 'posts' ? postQuery(slug) : entryQuery(kind, slug);
 
 /** The latest feed across the five kinds. */
 export const latestQuery = (count: number = DEFAULT_LATEST_COUNT): Query<ArticleSummary[]> => ({

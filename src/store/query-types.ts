@@ -3,8 +3,8 @@
  * render from QueryResult; they never see the SDK, the store internals or the network.
  *
  *   useList(kind, limit = 100)   → QueryResult<ArticleSummary[]>   (store key `list:{kind}:{limit}`)
- *   useEntry(kind, slug)         → QueryResult<Article>            (`entry:{kind}:{slug}`)
- *   usePost(slug)                → QueryResult<Post>               (`post:{slug}`)
+ *   useEntry(kind, slug)         → QueryResult<Article | Post>     (`entry:{kind}:{slug}`; a post's
+ *                                                                    `post:{slug}`)
  *   useLatest(count = 3)         → QueryResult<ArticleSummary[]>   (`latest:{count}`)
  */
 

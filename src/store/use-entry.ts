@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import type { KindKey } from '../content/kinds';
-import type { Article } from '../content/types';
-import { entryQuery } from './queries';
+import type { EntryKindKey } from '../content/kinds';
+import type { Article, Post } from '../content/types';
+import { detailQuery } from './queries';
 import type { QueryResult } from './query-types';
 import { useQuery } from './use-query';
 
-/** One article by its URL slug; an unknown slug ends in error id 'NotFound' with the kind's text. */
-export function useEntry(kind: KindKey, slug: string): QueryResult<Article> {
-  return useQuery(useMemo(() => entryQuery(kind, slug), [kind, slug]));
+/**
+ * The entry of a detail page by its URL slug: an article of a kind, or a post. An unknown slug ends in
+ * error id 'NotFound' with the kind's text.
+ */
+export function useEntry(kind: EntryKindKey, slug: string): QueryResult<Article | Post> {
+  return useQuery(useMemo(() => detailQuery(kind, slug), [kind, slug]));
 }

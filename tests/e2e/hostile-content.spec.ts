@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { KINDS, POST_TEXTS, type KindKey } from '../../src/content/kinds.ts';
+import { KINDS, entryKindByContentType } from '../../src/content/kinds.ts';
 import { slugPath } from '../../src/shared/page-paths.ts';
 import { HOSTILE_EXPORT, startHostileStack, type HostileStack } from './hostile-helpers.ts';
 import { parseXml } from './prerender-helpers.ts';
@@ -37,8 +37,7 @@ const SHOWN: Record<string, string> = {
   revNulTitle: 'Null\ufffdTitle\ufffdBell\nLine',
 };
 
-const sectionOf = (contentType: string) =>
-  contentType === POST_TEXTS.contentType ? POST_TEXTS.path : KINDS[contentType as KindKey].path;
+const sectionOf = (contentType: string) => entryKindByContentType(contentType)!.path;
 const pathOf = (entry: Entry) => slugPath(sectionOf(entry.contentType), entry.slug)!;
 const built = ENTRIES.filter((entry) => !SKIPPED.includes(entry.id));
 
@@ -118,7 +117,7 @@ test('every built entry opens by click, from its list or from a link in a body',
     expect(new URL(page.url()).pathname, entry.id).toBe(pathOf(entry));
   };
   for (const entry of built) {
-    if (entry.contentType !== POST_TEXTS.contentType)
+    if (entry.contentType !== KINDS.posts.contentType)
       await open(sectionOf(entry.contentType), entry);
     else await open('/fiction/plain-fiction', entry);
   }

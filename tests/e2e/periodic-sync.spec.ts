@@ -145,7 +145,7 @@ test('installed: a periodic sync brings an article published since the last visi
   await page.waitForFunction(
     () => performance.getEntriesByName('gq:ahead-of-need-done').length > 0,
     undefined,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   expect(await mirrorIds(page)).not.toContain(NEW_ID);
 

@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { localCloudEnv } from '../../build/build-site.ts';
 import { startLocalCloud, type LocalCloud } from '../../local-cloud/local-cloud.ts';
 import { startSiteServer, type SiteServer } from '../../local-cloud/site-server.ts';
-import { KINDS, type KindKey } from '../../src/content/kinds.ts';
+import { KIND_ORDER, KINDS, type KindKey } from '../../src/content/kinds.ts';
 import { DEMO_EXPORT, E2E_CREDENTIALS, REPO } from '../e2e/harness.ts';
 import type { Driver, EngineName } from './driver.ts';
 import { JOURNEYS, type JourneyContext, type Listed } from './journeys.ts';
@@ -199,7 +199,7 @@ async function main(): Promise<number> {
       v2: join(work, 'v2'),
     });
     await reader.start();
-    const kinds = Object.keys(KINDS) as KindKey[];
+    const kinds = [...KIND_ORDER];
     const content = Object.fromEntries(
       await Promise.all(kinds.map(async (kind) => [kind, await newest(kind)] as const)),
     ) as Record<KindKey, Listed[]>;

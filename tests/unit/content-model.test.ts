@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readModel, type ModelField } from '../../demo-content/model.ts';
-import { KINDS, KIND_ORDER, POST_TEXTS, type KindKey } from '../../src/content/kinds.ts';
+import { KINDS, KIND_ORDER, type KindKey } from '../../src/content/kinds.ts';
 import { normaliseArticle, normalisePost } from '../../src/content/normalise.ts';
 import { validationErrors, type Space } from './model-validations.ts';
 
@@ -68,7 +68,7 @@ function normalise(contentType: string, fields: Record<string, unknown>): Record
 
 describe('demo-content/model.json', () => {
   it('has the content types the site queries', () => {
-    const wanted = [...KIND_ORDER.map((kind) => KINDS[kind].contentType), POST_TEXTS.contentType];
+    const wanted = [...KIND_ORDER.map((kind) => KINDS[kind].contentType), KINDS.posts.contentType];
     expect(model.contentTypes.map((ct) => ct.sys.id).sort()).toEqual(wanted.sort());
     for (const ct of model.contentTypes) {
       expect(ct.displayField).toBe('title');

@@ -1,19 +1,20 @@
 import { Title } from '@mantine/core';
-import { KINDS, entryHref, type KindKey } from '../../content/kinds';
+import { KINDS, entryHref, type EntryKindKey } from '../../content/kinds';
 import { useEntry } from '../../store/use-entry';
 import { DetailSkeleton } from '../../components/detail-skeleton';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { OfflineView, SavedCopyNotice, useRecordRead } from '../offline-reading';
-import { entryKey } from '../../store/keys';
+import { detailQuery } from '../../store/queries';
 import { ArticleView } from './article-view';
 
-/** The one detail page of the five article kinds. */
-export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string }) {
+/** The one detail page of every kind with one: the five article kinds and the posts. */
+export function DetailPage({ kind: key, slug }: { kind: EntryKindKey; slug: string }) {
   const kind = KINDS[key];
   const { status, data, error, fromSavedCopy, fetchedAt } = useEntry(key, slug);
-  useRecordRead(entryKey(key, slug), entryHref(kind.contentType, slug) ?? kind.path, data?.title);
+  const storeKey = detailQuery(key, slug).key;
+  useRecordRead(storeKey, entryHref(kind.contentType, slug) ?? kind.path, data?.title);
 
   if (data) {
     return (
@@ -29,21 +30,17 @@ export function DetailPage({ kind: key, slug }: { kind: KindKey; slug: string })
     return (
       <>
         <PageMeta title={view.title} />
-        <NotFoundView
-          title={view.title}
-          text={view.text}
-          back={view.backButton ? { label: view.backButton, href: kind.path } : undefined}
-        />
+        <NotFoundView title={view.title} text={view.text} back={view.back} />
       </>
     );
   }
-  if (error?.id === 'Offline') return <OfflineView title={kind.listTitle} />;
+  if (error?.id === 'Offline') return <OfflineView title={kind.detailTitle} />;
   return (
     <>
-      <PageMeta title={kind.listTitle} />
+      <PageMeta title={kind.detailTitle} />
       {/* The page still needs its one h1 when the content service fails. */}
       <Title order={1} mb="md">
-        {kind.listTitle}
+        {kind.detailTitle}
       </Title>
       <ErrorAlert message={error?.message || kind.notFoundError} />
     </>

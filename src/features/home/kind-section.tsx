@@ -1,8 +1,7 @@
 import { KINDS, type KindKey } from '../../content/kinds';
+import { HOME_LIMIT } from '../../content/paging';
 import { useList } from '../../store/use-list';
 import { HomeSection } from './home-section';
-
-export const HOME_LIMIT = 3;
 
 export function KindSection({ kind: key }: { kind: KindKey }) {
   const kind = KINDS[key];

@@ -4,14 +4,14 @@
  * articles, recently read ones and the newest downloaded ahead all live). Images may be missing: the
  * text still reads.
  */
-import { kindByContentType, POST_TEXTS } from '../../content/kinds';
+import { KINDS, kindByContentType } from '../../content/kinds';
 import { entryKey, postKey } from '../../store/keys';
 import type { StoredEntries } from '../../store/use-stored';
 
 /** The store key the page of a card's article reads, or null when it has no page. */
 export function storeKeyFor(contentType: string, slug: string): string | null {
   if (!slug) return null;
-  if (contentType === POST_TEXTS.contentType) return postKey(slug);
+  if (contentType === KINDS.posts.contentType) return postKey(slug);
   const kind = kindByContentType(contentType);
   return kind ? entryKey(kind.key, slug) : null;
 }

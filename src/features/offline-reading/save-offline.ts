@@ -5,7 +5,7 @@
  * saved-files cache. Removing gives back only what no other saved article still uses. Storage being
  * full is reported, never thrown.
  */
-import { kindByContentType, POST_TEXTS } from '../../content/kinds';
+import { KINDS, kindByContentType } from '../../content/kinds';
 import type { RichDocument } from '../../content/types';
 import { removeFiles, saveFiles } from '../../pwa/offline-files';
 import { entryQuery, postQuery, type Query } from '../../store/queries';
@@ -45,7 +45,7 @@ export function linkedQueries(body: RichDocument | null): Map<string, Query<unkn
       const { slug, contentType } = target;
       const kind = kindByContentType(contentType);
       if (kind) add(entryQuery(kind.key, slug));
-      else if (contentType === POST_TEXTS.contentType) add(postQuery(slug));
+      else if (contentType === KINDS.posts.contentType) add(postQuery(slug));
     }
     content?.forEach(visit);
   };

@@ -3,7 +3,7 @@
  * read, saved or downloaded ahead of need, the lists shown). Built in slices so a large archive
  * never blocks the page. A preview tab's store holds drafts and yields nothing (stored-content.ts).
  */
-import { POST_TEXTS } from '../../content/kinds';
+import { KINDS } from '../../content/kinds';
 import type { Article, ArticleSummary, Post } from '../../content/types';
 import { inSlices } from '../../lib/in-slices';
 import { yieldToMain } from '../../lib/yield-to-main';
@@ -23,7 +23,7 @@ const isSummary = (v: unknown): v is ArticleSummary =>
   Array.isArray(v.tags);
 
 const isPost = (v: unknown): v is Post =>
-  isObject(v) && v.contentType === POST_TEXTS.contentType && typeof v.slug === 'string';
+  isObject(v) && v.contentType === KINDS.posts.contentType && typeof v.slug === 'string';
 
 /** The cards of a stored list: a plain list, or a numbered page (`{ items, total }`). */
 function summariesOf(data: unknown): ArticleSummary[] {

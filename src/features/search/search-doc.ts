@@ -3,7 +3,7 @@
  * the normalised shapes the pages render, wherever they came from: the query cache, the sync mirror,
  * or a search answer of the Delivery API.
  */
-import { KINDS, POST_TEXTS, hrefFor, kindByContentType, type KindKey } from '../../content/kinds';
+import { KINDS, hrefFor, kindByContentType, type KindKey } from '../../content/kinds';
 import { plainText } from '../../content/plain-summary';
 import type { Article, ArticleSummary, Post } from '../../content/types';
 
@@ -57,7 +57,7 @@ export function articleDoc(item: ArticleSummary | Article): SearchDoc | null {
 }
 
 export function postDoc(post: Post): SearchDoc | null {
-  const href = hrefFor(POST_TEXTS.contentType, post.slug);
+  const href = hrefFor(KINDS.posts.contentType, post.slug);
   if (href === '#') return null;
   return {
     id: docId('post', post.slug),
