@@ -16,7 +16,7 @@ import { PAGE_SIZE } from '../../src/content/paging.ts';
 import type { Article, Post } from '../../src/content/types.ts';
 import type { ContentClient } from '../../src/lib/contentful.ts';
 import { collectContent, ENUMERATE_PAGE, enumerate, unchangedPages } from './collect.ts';
-import type { ServerEntry } from './ssr-bundle.ts';
+import type { ServerEntry } from './server-entry.ts';
 
 /** Five kinds, round-robin: a little over 1,000 of each. */
 const ARTICLES = 5 * (ENUMERATE_PAGE + 40);

@@ -13,7 +13,7 @@ import type { ListPageValue } from '../../src/content/paging.ts';
 import type { Article, Post, PostRef } from '../../src/content/types.ts';
 import type { KindContent, KindPages, SiteContent, Skipped } from '../../src/app/route-types.ts';
 import { slugProblem } from './entry-paths.ts';
-import type { ServerEntry } from './ssr-bundle.ts';
+import type { ServerEntry } from './server-entry.ts';
 
 export type { SiteContent, Skipped };
 

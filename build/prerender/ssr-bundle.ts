@@ -9,12 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { buildSsr } from './build-ssr.ts';
 import { NOT_BUNDLE, ssrInputs, TEMPLATE_COPY } from './build-files.ts';
 import { hashTree, type BuildState } from './build-state.ts';
-
-/**
- * What the SSR bundle of src/entry-server.tsx exports, typed from that module itself: the bundle is
- * that module built, so its exports and these types cannot drift apart.
- */
-export type ServerEntry = typeof import('../../src/entry-server.tsx');
+import type { ServerEntry } from './server-entry.ts';
 
 export interface SsrBundle {
   entry: ServerEntry;
