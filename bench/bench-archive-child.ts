@@ -32,7 +32,6 @@ async function cloud(exportPath: string, dataDir: string): Promise<void> {
     exportPath,
     dataDir,
     siteUrl: 'http://127.0.0.1:1',
-    lazyDatabase: true,
   });
   console.log(
     JSON.stringify({

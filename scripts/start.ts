@@ -96,8 +96,6 @@ async function main(): Promise<void> {
     exportPath,
     dataDir,
     siteUrl,
-    // A process that serves for hours should not hold the database before anyone subscribes.
-    lazyDatabase: true,
     faults: {
       latencyMs: rate('FAULT_LATENCY_MS'),
       errorRate: rate('FAULT_500_RATE'),

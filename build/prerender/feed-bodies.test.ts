@@ -3,20 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RichDocument } from '../../src/content/types.ts';
+import { paragraphDoc } from '../../tests/rich-text-doc.ts';
 import { FEED_BODIES_FILE, MAX_KEPT_BODIES, openFeedBodies } from './feed-bodies.ts';
 
-const body = (text: string) =>
-  ({
-    nodeType: 'document',
-    data: {},
-    content: [
-      {
-        nodeType: 'paragraph',
-        data: {},
-        content: [{ nodeType: 'text', value: text, marks: [], data: {} }],
-      },
-    ],
-  }) as unknown as RichDocument;
+const body = (text: string) => paragraphDoc(text) as unknown as RichDocument;
 
 /** A renderer that counts its calls. */
 function renderer() {

@@ -9,7 +9,7 @@ import { PageSkeleton } from './page-skeleton';
 import { PageCommitted } from './page-committed';
 import { PreviewBanner } from '../features/preview/preview-banner';
 import { OfflineReadingProvider } from '../features/offline-reading';
-import { InstallHint } from '../features/install-hint/install-hint';
+import { InstallHint } from '../features/install-hint';
 
 const MAIN_ID = 'main-content';
 
