@@ -37,5 +37,12 @@ export const PROBE_TIMEOUT_MS = 1500;
 export const OFFLINE_GRACE_MS = 1500;
 /** The service worker's wait for the content service before it answers with its cached copy. */
 export const CDA_NETWORK_TIMEOUT_MS = 2000;
+/**
+ * Online, an answer the service worker took from its cache means the network was slow or down just
+ * then; the store asks again after these waits (while the key still holds that copy), so a reader on a
+ * slow reconnect sees the update without reloading. Three tries at most: a service that stays down costs
+ * three quick requests, not a loop.
+ */
+export const SAVED_COPY_FOLLOW_UPS_MS: readonly number[] = [3000, 10_000, 30_000];
 /** The service worker's wait for a page's HTML before it answers with its cached page or the shell. */
 export const NAVIGATION_TIMEOUT_MS = 3000;

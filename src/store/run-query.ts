@@ -6,6 +6,7 @@
  */
 import { probeContentHost } from '../content/queries';
 import type { QueryOutcome } from '../content/query-error.ts';
+import { SAVED_COPY_FOLLOW_UPS_MS } from '../shared/time-budget.ts';
 import { withRetry } from './backoff';
 import { wantStored } from './device-store';
 import { isStale } from './keys';
@@ -26,6 +27,9 @@ const settledAt = new Map<string, number>();
 /** Queries used this session, so the 'online' event knows what to revalidate. */
 const known = new Map<string, Query<unknown>>();
 let listening = false;
+
+/** Keys answered from the worker's copy while online: how many follow-ups ran, and the next one. */
+const followUps = new Map<string, { tries: number; timer: ReturnType<typeof setTimeout> }>();
 
 /** When the browser last lost its connection this session (null: not seen offline). */
 let wentOfflineAt: number | null = null;
@@ -52,6 +56,7 @@ function revalidateAfterReconnect(): void {
   const { entries } = queryStore.getState();
   const lostAt = wentOfflineAt;
   wentOfflineAt = null;
+  forgetFollowUps();
   for (const [key, query] of known) {
     const entry = entries[key];
     const outdated =
@@ -68,13 +73,48 @@ export function lastSettled(key: string): number | undefined {
   return settledAt.get(key);
 }
 
+function forgetFollowUps(key?: string): void {
+  for (const [k, { timer }] of followUps) {
+    if (key !== undefined && k !== key) continue;
+    clearTimeout(timer);
+    followUps.delete(k);
+  }
+}
+
+/**
+ * The worker answered from its cache although the browser is online: its wait for the network ran out
+ * (a slow reconnect, a busy service) or the service is down. Its network request still completes and
+ * refreshes its cache, but nothing would bring that to the page, so ask again a little later (a few
+ * times at most), unless fresh data arrived meanwhile or the browser went offline (reconnecting
+ * revalidates anyway).
+ */
+function followUp(query: Query<unknown>): void {
+  const { key } = query;
+  const tries = followUps.get(key)?.tries ?? 0;
+  forgetFollowUps(key);
+  const wait = SAVED_COPY_FOLLOW_UPS_MS[tries];
+  if (wait === undefined) return;
+  const timer = setTimeout(() => {
+    if (isBrowserOffline() || !queryStore.getState().entries[key]?.fromSavedCopy) {
+      return forgetFollowUps(key);
+    }
+    void fetchQuery(query);
+  }, wait);
+  followUps.set(key, { tries: tries + 1, timer });
+}
+
 function store(query: Query<unknown>, outcome: QueryOutcome<unknown>): void {
   const { key, freshFor } = query;
   if (!outcome.ok) return setError(key, outcome.error);
   // A copy from the service worker's cache, or any answer while offline, is not news from the network.
-  if (outcome.savedAt !== undefined) setSavedCopy(key, outcome.value, outcome.savedAt, freshFor);
-  else if (isBrowserOffline()) setSavedCopy(key, outcome.value, null, freshFor);
-  else setData(key, outcome.value, Date.now(), freshFor);
+  if (outcome.savedAt !== undefined) {
+    setSavedCopy(key, outcome.value, outcome.savedAt, freshFor);
+    if (!isBrowserOffline()) followUp(query);
+  } else if (isBrowserOffline()) setSavedCopy(key, outcome.value, null, freshFor);
+  else {
+    forgetFollowUps(key);
+    setData(key, outcome.value, Date.now(), freshFor);
+  }
 }
 
 /** Always asks the network (unless the same key is already being fetched). */
@@ -119,5 +159,6 @@ export function resetRunner(): void {
   inflight.clear();
   known.clear();
   settledAt.clear();
+  forgetFollowUps();
   wentOfflineAt = null;
 }

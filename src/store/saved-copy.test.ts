@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryOutcome } from '../content/query-error';
+import { SAVED_COPY_FOLLOW_UPS_MS } from '../shared/time-budget';
 import { ITEM_FRESH_MS, LIST_FRESH_MS } from './keys';
 import type { Query } from './queries';
 import { queryStore, setData } from './query-store';
@@ -97,5 +98,41 @@ describe('freshness comes from the query', () => {
   it('is recorded on the entry with the data, for code that only has the entry', async () => {
     await fetchQuery(query(() => ({ ok: true, value: 'x' }), ITEM_FRESH_MS));
     expect(entry().freshFor).toBe(ITEM_FRESH_MS);
+  });
+});
+
+describe('a marked answer while online means the network was slow or down', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks again a little later, so the update shows without a reload', async () => {
+    vi.useFakeTimers();
+    let answer: QueryOutcome<unknown> = { ok: true, value: { title: 'Old' }, savedAt: 0 };
+    const slow = query(() => answer);
+    await fetchQuery(slow);
+    expect(entry()).toMatchObject({ data: { title: 'Old' }, fromSavedCopy: true });
+    answer = { ok: true, value: { title: 'Updated' } };
+    await vi.advanceTimersByTimeAsync(SAVED_COPY_FOLLOW_UPS_MS[0]!);
+    expect(slow.calls()).toBe(2);
+    expect(entry()).toMatchObject({ data: { title: 'Updated' }, fromSavedCopy: false });
+    // Fresh data ends the follow-ups.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(slow.calls()).toBe(2);
+  });
+
+  it('gives up after a few tries when the service stays down', async () => {
+    vi.useFakeTimers();
+    const down = query(() => ({ ok: true, value: { title: 'Copy' }, savedAt: 0 }));
+    await fetchQuery(down);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(down.calls()).toBe(1 + SAVED_COPY_FOLLOW_UPS_MS.length);
+  });
+
+  it('does not follow up while the browser is offline (reconnecting revalidates)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = query(() => ({ ok: true, value: { title: 'Copy' }, savedAt: 0 }));
+    await fetchQuery(offline);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(offline.calls()).toBe(1);
   });
 });
