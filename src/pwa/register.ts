@@ -22,6 +22,24 @@ function reloadOnce(): void {
 }
 
 /**
+ * What each engine says when a module or stylesheet of the build cannot be loaded (a dynamic import
+ * rejects with a TypeError; Vite's own error for a chunk's CSS). The bundler wraps a whole
+ * `import('…').then((m) => m.job())` chain in its preload helper, so the event also fires when the
+ * job itself fails (a background download answered 404, say): only a load failure means a stale build.
+ */
+const CHUNK_LOAD_FAILURES = [
+  /Failed to fetch dynamically imported module/i, // Chromium
+  /error loading dynamically imported module/i, // Firefox
+  /Importing a module script failed/i, // WebKit
+  /Unable to preload CSS/i, // Vite, a chunk's stylesheet
+];
+
+export function isChunkLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return CHUNK_LOAD_FAILURES.some((pattern) => pattern.test(message));
+}
+
+/**
  * A lazy chunk can vanish when another tab activated a newer worker (whose precache no longer holds this
  * build's files). Reloading once loads the build that is now current instead of leaving a broken route.
  * A page that is already being left never reloads itself: a lazy import that fails while the next page
@@ -35,7 +53,7 @@ export function reloadOnStaleChunk(win: Window = window, reload: () => void = re
   win.addEventListener('pageshow', () => (leaving = false));
   win.addEventListener('focus', () => (leaving = false));
   win.addEventListener('vite:preloadError', (event) => {
-    if (leaving) return;
+    if (leaving || !isChunkLoadFailure((event as Event & { payload?: unknown }).payload)) return;
     try {
       if (win.sessionStorage.getItem(CHUNK_RELOAD_KEY) === BUILD_ID) return;
       win.sessionStorage.setItem(CHUNK_RELOAD_KEY, BUILD_ID);
