@@ -160,7 +160,7 @@ async function main(): Promise<void> {
           const entry = (
             performance.getEntriesByType('resource') as PerformanceResourceTiming[]
           ).find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
-          const hydrated = performance.getEntriesByName('gq:store-hydrated')[0];
+          const hydrated = performance.getEntriesByName('gq:store-restored')[0];
           return [
             nav.responseEnd,
             nav.domContentLoadedEventEnd,

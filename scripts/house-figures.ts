@@ -126,7 +126,7 @@ function articleClosure(): number {
 
 /** Starts a module by URL (`new Worker(new URL('./x.ts', …))`): a step the import graph does not see. */
 const WORKER_STARTS: Record<string, string> = {
-  'src/content/queries.ts': 'src/content/content-worker.ts',
+  'src/content/worker-queries.ts': 'src/content/content-worker.ts',
 };
 
 /** The shortest import chain from `from` to the nearest file `to` accepts (both included), or []. */
@@ -192,12 +192,12 @@ function articlePath(): { online: string[]; offline: string[] } {
     ...via(
       page,
       is('src/store/run-query.ts'),
-      is('src/content/queries.ts'),
+      is('src/content/worker-queries.ts'),
       is('src/content/content-worker.ts'),
       is('src/lib/contentful.ts'),
     ),
     ...via(page, is('src/store/run-query.ts'), is('src/store/device-store.ts'), kv),
-    ...via(worker, is('sw/cda.ts'), is('sw/saved-copy.ts')),
+    ...via(worker, is('sw/cda.ts'), is('sw/cached-copy.ts')),
   ]);
   const offline = new Set(online);
   const reachable = new Set<string>();

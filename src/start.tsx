@@ -6,7 +6,7 @@ import { firstPageCommitted } from './app/page-committed';
 import { preloadRoute } from './app/routes';
 import { readPrerenderData, seedsAsOf } from './prerender-data';
 import { isPreviewMode } from './lib/preview-mode';
-import { hydrateStore, seedQueries } from './store/hydrate';
+import { restoreStore, seedQueries } from './store/restore';
 import { yieldToMain } from './lib/yield-to-main';
 
 /** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
@@ -15,7 +15,7 @@ const HYDRATE_BUDGET_MS = 300;
 const FIRST_COMMIT_MAX_MS = 10_000;
 
 const restoreSaved = () =>
-  hydrateStore().catch((error: unknown) => console.warn('Could not restore saved content', error));
+  restoreStore().catch((error: unknown) => console.warn('Could not restore saved content', error));
 
 /**
  * Resolves once the first page has committed (hydrated, for a prerendered page). A page that fails to

@@ -43,6 +43,6 @@ export const CDA_NETWORK_TIMEOUT_MS = 2000;
  * slow reconnect sees the update without reloading. Three tries at most: a service that stays down costs
  * three quick requests, not a loop.
  */
-export const SAVED_COPY_FOLLOW_UPS_MS: readonly number[] = [3000, 10_000, 30_000];
+export const CACHED_COPY_FOLLOW_UPS_MS: readonly number[] = [3000, 10_000, 30_000];
 /** The service worker's wait for a page's HTML before it answers with its cached page or the shell. */
 export const NAVIGATION_TIMEOUT_MS = 3000;

@@ -10,7 +10,7 @@ import {
   type QueryName,
   type QueryOutcome,
   type QueryValue,
-} from '../content/queries';
+} from '../content/worker-queries';
 import { previewSecret } from '../lib/preview-mode.ts';
 import { previewQuery } from './preview-query.ts';
 

@@ -129,7 +129,6 @@ async function migrate(): Promise<DeviceIndex> {
         fetchedAt: entry.fetchedAt,
         freshFor: typeof entry.freshFor === 'number' ? entry.freshFor : undefined,
         error: null,
-        fromSavedCopy: false,
         usedAt: typeof entry.usedAt === 'number' ? entry.usedAt : entry.fetchedAt,
         pinned: entry.pinned === true || undefined,
       };
@@ -166,14 +165,14 @@ function merged(key: string, record: StoredRecord, mine: CacheEntry | undefined)
       freshFor: record.freshFor ?? mine.freshFor,
       pinned,
     };
-  // A failure this session still stands; the stored copy shows as a saved copy when it was Offline.
+  // A failure this session still stands; the stored record shows as a copy when it was Offline.
   const error = mine?.error ?? null;
   return {
     data: record.data,
     fetchedAt: record.fetchedAt,
     freshFor: typeof record.freshFor === 'number' ? record.freshFor : mine?.freshFor,
     error,
-    fromSavedCopy: error?.id === 'Offline',
+    ...(error?.id === 'Offline' ? { copyStoredAt: record.fetchedAt } : {}),
     usedAt: mine?.usedAt ?? meta?.usedAt ?? record.fetchedAt,
     pinned,
   };

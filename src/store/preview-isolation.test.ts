@@ -19,14 +19,14 @@ async function load() {
   return {
     store: await import('./query-store'),
     device: await import('./device-store'),
-    hydrate: await import('./hydrate'),
+    restore: await import('./restore'),
     library: await import('./library'),
     mode: await import('../lib/preview-mode.ts'),
   };
 }
 
 async function readDraftAndSave(m: Awaited<ReturnType<typeof load>>) {
-  await m.hydrate.hydrateStore();
+  await m.restore.restoreStore();
   m.store.setData('entry:reviews:a-draft', DRAFT);
   await m.library.loadLibrary();
   m.library.recordRead({
@@ -70,8 +70,8 @@ describe('in a preview tab', () => {
     });
     const m = await load();
     m.mode.enterPreview('secret');
-    await m.hydrate.hydrateStore();
-    m.hydrate.seedQuery('entry:reviews:y', published);
+    await m.restore.restoreStore();
+    m.restore.seedQuery('entry:reviews:y', published);
     expect(m.store.queryStore.getState().entries).toEqual({});
   });
 

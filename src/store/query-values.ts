@@ -6,7 +6,7 @@
  */
 import type { EntryKindKey, KindKey } from '../content/kinds';
 import { DEFAULT_LATEST_COUNT } from '../content/latest';
-import { DEFAULT_LIST_LIMIT, runQuery, type QueryOutcome } from '../content/queries';
+import { DEFAULT_LIST_LIMIT, runQuery, type QueryOutcome } from '../content/worker-queries';
 import type { Article, ArticleSummary, Post } from '../content/types';
 import { runContentQuery } from './content-source';
 import type { ListPageValue } from '../content/paging';

@@ -3,7 +3,7 @@ import { memoryBackend } from '../../tests/memory-kv';
 import { replaceKvBackend } from '../shared/kv.ts';
 import { flushDeviceStore, INDEX_KEY, INDEX_VERSION, recordKey, wantStored } from './device-store';
 import { keepRecent, MAX_SAVED_ENTRIES, queryStore, setData, type CacheEntry } from './query-store';
-import { hydrateStore, resetHydration, seedQueries, seedQuery } from './hydrate';
+import { restoreStore, resetRestore, seedQueries, seedQuery } from './restore';
 
 const backend = memoryBackend();
 const saved = backend.data;
@@ -11,12 +11,11 @@ const stored = (data: unknown, fetchedAt: number, usedAt = fetchedAt): CacheEntr
   data,
   fetchedAt,
   error: null,
-  fromSavedCopy: false,
   usedAt,
 });
 
 beforeEach(() => {
-  resetHydration();
+  resetRestore();
   saved.clear();
   replaceKvBackend('cache', backend);
   queryStore.setState({ entries: {}, fetching: {} });
@@ -30,7 +29,6 @@ describe('keepRecent', () => {
       data: undefined,
       fetchedAt: null,
       error: { id: 'Offline', message: '' },
-      fromSavedCopy: false,
       usedAt: 1e9,
     };
     const kept = keepRecent(entries, MAX_SAVED_ENTRIES);
@@ -51,7 +49,7 @@ describe('keepRecent', () => {
   });
 });
 
-describe('hydrateStore', () => {
+describe('restoreStore', () => {
   it('loads the saved copy, keeps newer data of this session, then saves changes', async () => {
     saved.set(INDEX_KEY, {
       version: INDEX_VERSION,
@@ -67,7 +65,7 @@ describe('hydrateStore', () => {
     await flushDeviceStore();
     expect(saved.get(recordKey('post:b'))).toMatchObject({ data: 'saved b' });
 
-    await hydrateStore();
+    await restoreStore();
     // Opening reads the page's own keys only; another key is read when a page asks for it.
     expect(queryStore.getState().entries['post:a']).toBeUndefined();
     await wantStored('post:a');
@@ -80,7 +78,7 @@ describe('hydrateStore', () => {
     await flushDeviceStore();
     expect(saved.get(recordKey('latest:3'))).toMatchObject({ data: ['seeded'] });
     expect(saved.get(recordKey('post:b'))).toMatchObject({ data: 'fresh b' });
-    expect(await hydrateStore()).toBeUndefined(); // a second call is harmless
+    expect(await restoreStore()).toBeUndefined(); // a second call is harmless
   });
 
   it('seeds several keys as one store change, keeping newer data', () => {

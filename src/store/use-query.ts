@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import { isStale } from './keys';
-import type { Query } from './queries';
-import { queryStore, touch, type CacheEntry } from './query-store';
+import type { Query } from './query-values';
+import { isCopy, queryStore, touch, type CacheEntry } from './query-store';
 import { ensureFresh, fetchQuery } from './run-query';
 import type { QueryResult } from './query-types';
 import { whenIdle } from './when-idle';
@@ -40,7 +40,7 @@ export function toResult<T>(
     fetchedAt,
     isStale: data !== undefined && isStale(fetchedAt, freshFor),
     isFetching,
-    fromSavedCopy: entry?.fromSavedCopy ?? false,
+    isCopy: isCopy(entry),
     refetch,
   };
 }

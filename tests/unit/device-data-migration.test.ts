@@ -24,7 +24,7 @@ import {
 import { flushOutbox, QUEUE_KEY, submitSubscription } from '../../src/lib/newsletter-outbox.ts';
 import { keptMirror, MIRROR_KEY } from '../../src/features/offline-reading/refresh-mirror.ts';
 import { emptyMirror, type Mirror } from '../../src/features/offline-reading/sync-mirror.ts';
-import { hydrateStore, resetHydration } from '../../src/store/hydrate.ts';
+import { restoreStore, resetRestore } from '../../src/store/restore.ts';
 import { readAllStored } from '../../src/store/stored-content.ts';
 import { queryStore, STORE_NAME, STORE_VERSION } from '../../src/store/query-store.ts';
 
@@ -87,13 +87,13 @@ beforeEach(() => {
   });
   resetLibrary();
   resetPositions();
-  resetHydration();
+  resetRestore();
 });
 
 afterEach(() => {
   resetLibrary();
   resetPositions();
-  resetHydration();
+  resetRestore();
   restoreKvBackends();
 });
 
@@ -159,7 +159,7 @@ describe('device data kept by earlier builds', () => {
   });
 
   it('splits the query cache kept as one value into records, the saved article pinned', async () => {
-    await hydrateStore();
+    await restoreStore();
     expect(backends.cache.data.has(STORE_NAME)).toBe(false);
     await readAllStored();
     expect(queryStore.getState().entries['entry:news:saved']).toMatchObject({

@@ -14,7 +14,7 @@
 export { OfflineReadingProvider } from './offline-reading-provider';
 export { AvailableOfflineFilter } from './offline-filter';
 export { OfflineView, OfflineLibraryLink, OFFLINE_TEXT } from './offline-view';
-export { SavedCopyNotice } from './saved-copy-notice';
+export { CopyNotice } from './copy-notice';
 export { useRecordRead } from './use-record-read';
 export { useLibrary } from './use-library';
 export { SaveButton } from './save-button';

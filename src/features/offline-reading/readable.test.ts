@@ -5,7 +5,7 @@ import { entryKey, postKey } from '../../store/keys';
 import { replaceKvBackend, restoreKvBackends } from '../../shared/kv.ts';
 import { memoryBackend } from '../../../tests/memory-kv';
 import { renderHook } from '@testing-library/react';
-import { seedQueries } from '../../store/hydrate';
+import { seedQueries } from '../../store/restore';
 import { setPinned } from '../../store/offline-pins';
 import { useStoredEntries } from '../../store/use-stored';
 import { keptMirror } from './refresh-mirror';

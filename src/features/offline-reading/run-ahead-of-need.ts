@@ -7,10 +7,10 @@
  * the app once has today's articles offline.
  */
 
-import { DEFAULT_LIST_LIMIT } from '../../content/queries';
+import { DEFAULT_LIST_LIMIT } from '../../content/worker-queries';
 import { CARD_SIZES, COLUMN_SIZES } from '../../components/responsive-image';
 import { entryKey, listKey } from '../../store/keys';
-import { seedQueries } from '../../store/hydrate';
+import { seedQueries } from '../../store/restore';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
 import { KINDS, KIND_ORDER, entryHref } from '../../content/kinds';
 import { isPreviewMode } from '../../lib/preview-mode';

@@ -8,7 +8,7 @@
 import { KINDS, kindByContentType } from '../../content/kinds';
 import type { RichDocument } from '../../content/types';
 import { removeFiles, saveFiles } from '../../pwa/offline-files';
-import { entryQuery, postQuery, type Query } from '../../store/queries';
+import { entryQuery, postQuery, type Query } from '../../store/query-values';
 import {
   addSaved,
   libraryStore,
