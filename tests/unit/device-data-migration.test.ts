@@ -22,8 +22,8 @@ import {
   savePosition,
 } from '../../src/features/reading-position/position-db.ts';
 import { flushOutbox, QUEUE_KEY, submitSubscription } from '../../src/lib/newsletter-outbox.ts';
-import { keptMirror, MIRROR_KEY } from '../../src/features/offline-reading/refresh-mirror.ts';
-import { emptyMirror, type Mirror } from '../../src/features/offline-reading/sync-mirror.ts';
+import { keptMirror, MIRROR_KEY } from '../../src/shared/refresh-mirror.ts';
+import { emptyMirror, type Mirror } from '../../src/shared/sync-mirror.ts';
 import { restoreStore, resetRestore } from '../../src/store/restore.ts';
 import { readAllStored } from '../../src/store/stored-content.ts';
 import { queryStore, STORE_NAME, STORE_VERSION } from '../../src/store/query-store.ts';

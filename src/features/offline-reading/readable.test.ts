@@ -8,10 +8,10 @@ import { renderHook } from '@testing-library/react';
 import { seedQueries } from '../../store/restore';
 import { setPinned } from '../../store/offline-pins';
 import { useStoredEntries } from '../../store/use-stored';
-import { keptMirror } from './refresh-mirror';
+import { keptMirror } from '../../shared/refresh-mirror';
 import { aheadState } from './ahead-state';
 import { fillFromRefreshedMirror } from './run-ahead-of-need';
-import { applySyncPage, emptyMirror } from './sync-mirror';
+import { applySyncPage, emptyMirror } from '../../shared/sync-mirror';
 import { isReadableOffline, storeKeyFor } from './readable';
 import { paragraphDoc } from '../../../tests/rich-text-doc';
 
