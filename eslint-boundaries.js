@@ -13,8 +13,8 @@
 
 /**
  * The store's public modules, the only ones a feature may import: the data hooks (use-*), their
- * contract (query-types), store keys and freshness (keys), the query values (queries), seeding the cache
- * (hydrate), the offline library (library), what saving for offline does
+ * contract (query-types), store keys and freshness (keys), the query values (query-values), reading back and seeding the cache
+ * (restore), the reader's library (library), what saving for offline does
  * to the query cache (offline-pins), what the cache holds for search on the device (stored-content) and a read-only hook
  * over everything it holds (use-stored).
  * Everything else (the zustand cache itself, the runner, persistence, retries, the

@@ -15,7 +15,7 @@ const HYDRATE_BUDGET_MS = 300;
 const FIRST_COMMIT_MAX_MS = 10_000;
 
 const restoreSaved = () =>
-  restoreStore().catch((error: unknown) => console.warn('Could not restore saved content', error));
+  restoreStore().catch((error: unknown) => console.warn('Could not restore stored content', error));
 
 /**
  * Resolves once the first page has committed (hydrated, for a prerendered page). A page that fails to
@@ -37,7 +37,7 @@ const app = (
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The page's chunk loads while the saved copy is read, not after it (so offline opens are not
+  // The page's chunk loads while the stored copy is read back, not after it (so offline opens are not
   // slowed by a second wait).
   const pageChunk = preloadRoute(window.location.pathname);
   // A preview tab renders drafts afresh: the prerendered HTML is the published view.

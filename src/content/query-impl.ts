@@ -1,6 +1,6 @@
 /**
  * The content queries themselves and the only caller of getContentClient(). They run in the
- * content worker in a browser and in place elsewhere (queries.ts decides); the preview function runs
+ * content worker in a browser and in place elsewhere (worker-queries.ts decides); the preview function runs
  * the same queries on the server against the Preview API (createQueries with its own client), and the
  * prerender build with the build client (buildQueries). Each returns normalised data or throws a
  * QueryFailure (errors.ts); settleQuery answers the store with a QueryOutcome instead, which also

@@ -10,7 +10,7 @@ import { createKeptStore } from './kept-store.ts';
 import { FetchError, updateMirror } from './mirror-update.ts';
 import { emptyMirror, isMirror, type Mirror } from './sync-mirror.ts';
 
-/** The library database's key of the mirror. */
+/** The offline-reading database's key of the mirror. */
 export const MIRROR_KEY = 'sync-mirror';
 /** 1: the mirror in zustand's envelope; 0 is the bare mirror kept by earlier builds. */
 export const MIRROR_KEPT_VERSION = 1;
@@ -38,7 +38,7 @@ const mirrorOf = (kept: unknown): Mirror => (isMirror(kept) ? kept : emptyMirror
 let kept: ReturnType<typeof createKeptStore<Mirror>> | undefined;
 let stamp: ReturnType<typeof createKeptStore<MirrorStamp>> | undefined;
 
-/** The library database's key of the mirror's stamp. */
+/** The offline-reading database's key of the mirror's stamp. */
 export const STAMP_KEY = 'sync-mirror-at';
 
 /** When the kept mirror last changed: small, so a page learns of a refresh without reading it. */
@@ -54,7 +54,7 @@ const stampOf = (kept: unknown): MirrorStamp => {
 /** The kept stamp of the mirror (written with it by the page's run and the worker's refresh). */
 export function keptStamp(isPreview: () => boolean) {
   stamp ??= createKeptStore<MirrorStamp>({
-    db: 'library',
+    db: 'offline',
     key: STAMP_KEY,
     version: 1,
     empty: () => ({ refreshedAt: null }),
@@ -69,14 +69,14 @@ export function keptStamp(isPreview: () => boolean) {
 }
 
 /**
- * The mirror as a kept store (kept-store.ts) in the library database, the same record for the
+ * The mirror as a kept store (kept-store.ts) in the offline-reading database, the same record for the
  * page's run and the worker's refresh: read again before each run (the other one may have refreshed
  * it), written whole after it. A mirror it does not understand reads as empty; a preview tab reads it
  * but never writes.
  */
 export function keptMirror(isPreview: () => boolean): MirrorStore {
   kept ??= createKeptStore<Mirror>({
-    db: 'library',
+    db: 'offline',
     key: MIRROR_KEY,
     version: MIRROR_KEPT_VERSION,
     empty: emptyMirror,

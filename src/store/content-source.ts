@@ -1,7 +1,7 @@
 /**
  * Where the store's queries get content: the published queries, or in a preview tab the preview
  * function (drafts). Decided on every call, so a query never mixes the two; a preview tab also never
- * hydrates from or writes to the saved cache (hydrate.ts), which keeps drafts out of everything saved
+ * reads back from or writes to the device store (restore.ts), which keeps drafts out of everything saved
  * offline. Either way the answer is a QueryOutcome.
  */
 import {

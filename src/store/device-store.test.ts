@@ -205,7 +205,7 @@ describe('a cache saved as one value by an earlier build', () => {
       version: 1,
     };
     library.data.set(LIBRARY_KEY, library0);
-    replaceKvBackend('library', library);
+    replaceKvBackend('offline', library);
     const reading = memoryBackend();
     reading.data.set('positions', [
       {

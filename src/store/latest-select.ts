@@ -22,7 +22,7 @@ const LIST_KEY = /^list:([a-z]+):(\d+)$/;
 
 /**
  * For every kind, the newest list in the store that determines its share of the feed (fresh or not:
- * a saved copy still tells what was newest); null when some kind has none.
+ * a stored copy still tells what was newest); null when some kind has none.
  */
 export function chooseLatestLists(
   entries: QueryState['entries'],

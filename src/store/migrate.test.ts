@@ -4,7 +4,7 @@ import { replaceKvBackend } from '../shared/kv.ts';
 import { queryStore, STORE_NAME } from './query-store';
 import { restoreStore } from './restore';
 
-describe('restoreStore with an old or broken saved copy', () => {
+describe('restoreStore with an old or broken stored copy', () => {
   it('starts empty instead of trusting another version', async () => {
     const backend = memoryBackend();
     backend.data.set(STORE_NAME, {

@@ -63,7 +63,7 @@ export function keepRecent(
   return Object.fromEntries([...pinned, ...recent].map(saved));
 }
 
-/** The store starts empty; device-store.ts reads saved entries into it, key by key. */
+/** The store starts empty; device-store.ts reads stored entries into it, key by key. */
 export const queryStore = createStore<QueryState>()(() => ({ entries: {}, fetching: {} }));
 
 const now = () => Date.now();

@@ -50,7 +50,7 @@ describe('keepRecent', () => {
 });
 
 describe('restoreStore', () => {
-  it('loads the saved copy, keeps newer data of this session, then saves changes', async () => {
+  it('reads back the stored copy, keeps newer data of this session, then saves changes', async () => {
     saved.set(INDEX_KEY, {
       version: INDEX_VERSION,
       keys: {
@@ -61,7 +61,7 @@ describe('restoreStore', () => {
     });
     saved.set(recordKey('post:a'), { data: 'saved a', fetchedAt: 100 });
     saved.set(recordKey('post:b'), { data: 'saved b', fetchedAt: 100 });
-    setData('post:b', 'fresh b', 200); // fetched before hydration finished
+    setData('post:b', 'fresh b', 200); // fetched before the read-back finished
     await flushDeviceStore();
     expect(saved.get(recordKey('post:b'))).toMatchObject({ data: 'saved b' });
 

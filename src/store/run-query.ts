@@ -1,5 +1,5 @@
 /**
- * Runs queries (queries.ts values) into the store: one request per key at a time (two components
+ * Runs queries (query-values.ts) into the store: one request per key at a time (two components
  * asking the same key share it), retries within the query budget, fails fast offline, and
  * revalidates stale, failed or copied keys when the browser comes back online. Nothing here runs
  * at import time.

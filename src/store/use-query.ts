@@ -1,6 +1,6 @@
 /**
  * The shared body of every data hook: reads one query's entry from the store (narrow selections, so a
- * page only re-renders for its own query), shows any saved copy at once, and revalidates in the
+ * page only re-renders for its own query), shows any stored copy at once, and revalidates in the
  * background when the copy is stale — also while the page stays open past the freshness window.
  */
 import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';

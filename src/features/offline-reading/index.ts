@@ -5,7 +5,7 @@
  * the recently read, the "Read offline" page), "Save for offline", the ahead-of-need download (a
  * bounded mirror of the newest articles, refreshed by the page and by the installed app's worker,
  * that fills the device store) and what pages show offline (card marks, the "Available offline"
- * filter, the offline view, the saved-copy notice). Every offline page reads the device store only.
+ * filter, the offline view, the copy notice). Every offline page reads the device store only.
  *
  * Two modules are loaded by their own path, so each stays a chunk of its own: the library page
  * (`library-page.tsx`, a lazy route) and the ahead-of-need run (`run-ahead-of-need.ts`, a background

@@ -58,7 +58,7 @@ describe('readable offline', () => {
   });
 
   it('is readable when downloaded ahead (the newest five of a kind), and the store holds that article', async () => {
-    replaceKvBackend('library', memoryBackend());
+    replaceKvBackend('offline', memoryBackend());
     const news = Array.from({ length: 7 }, (_, i) =>
       synced(`n${i}`, 'news', {
         title: `News ${i}`,
