@@ -9,12 +9,12 @@ import { isPreviewMode } from './lib/preview-mode';
 import { restoreStore, seedQueries } from './store/restore';
 import { yieldToMain } from './lib/yield-to-main';
 
-/** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
+/** Stored content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
 const HYDRATE_BUDGET_MS = 300;
 /** Hydration is long over by then on any device that can run the app. */
 const FIRST_COMMIT_MAX_MS = 10_000;
 
-const restoreSaved = () =>
+const restoreStored = () =>
   restoreStore().catch((error: unknown) => console.warn('Could not restore stored content', error));
 
 /**
@@ -47,7 +47,7 @@ export async function start(): Promise<void> {
     // Evaluating the entry, reading the embedded data and starting hydration are each a task of
     // their own: the page is painted and readable, and one long task would hold back the first tap.
     await yieldToMain();
-    // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
+    // The exact data the server rendered with, so hydration sees the same tree. The stored IndexedDB
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
     seedQueries(seedsAsOf(prerendered.seeds, document.lastModified));
     await yieldToMain();
@@ -57,7 +57,7 @@ export async function start(): Promise<void> {
       hydrateRoot(root, app);
     });
     void firstPageShown().then(() => {
-      void restoreSaved();
+      void restoreStored();
       startBackgroundJobs();
     });
     return;
@@ -66,7 +66,7 @@ export async function start(): Promise<void> {
   // The page chunk too: rendered before it is there, the page would suspend, and React holds back
   // revealing suspended content for ~300 ms.
   await Promise.race([
-    Promise.all([restoreSaved(), pageChunk]),
+    Promise.all([restoreStored(), pageChunk]),
     new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
   ]);
   createRoot(root).render(app);

@@ -18,7 +18,7 @@ import {
 } from './device-store';
 import { restoreStore, resetRestore } from './restore';
 import {
-  MAX_SAVED_ENTRIES,
+  MAX_STORED_ENTRIES,
   queryStore,
   setData,
   setPinned,
@@ -145,17 +145,17 @@ describe('the stored keys', () => {
     setData('entry:news:saved', 'saved', 1);
     setPinned('entry:news:saved', true);
     queryStore.getState().entries['entry:news:saved'].usedAt = 0;
-    for (let i = 0; i < MAX_SAVED_ENTRIES + 20; i++) setData(`post:${i}`, i, 10 + i);
-    for (let i = 0; i < MAX_SAVED_ENTRIES + 20; i++) touch(`post:${i}`);
+    for (let i = 0; i < MAX_STORED_ENTRIES + 20; i++) setData(`post:${i}`, i, 10 + i);
+    for (let i = 0; i < MAX_STORED_ENTRIES + 20; i++) touch(`post:${i}`);
     await flushDeviceStore();
     const index = backend.data.get(INDEX_KEY) as DeviceIndex;
-    expect(Object.keys(index.keys)).toHaveLength(MAX_SAVED_ENTRIES);
+    expect(Object.keys(index.keys)).toHaveLength(MAX_STORED_ENTRIES);
     expect(index.keys['entry:news:saved'].pinned).toBe(true);
     expect(backend.data.get(recordKey('entry:news:saved'))).toMatchObject({ data: 'saved' });
     // The first posts were used least recently: their records are gone with their index entries.
     expect(index.keys['post:0']).toBeUndefined();
     expect(backend.data.has(recordKey('post:0'))).toBe(false);
-    expect(backend.data.has(recordKey(`post:${MAX_SAVED_ENTRIES + 19}`))).toBe(true);
+    expect(backend.data.has(recordKey(`post:${MAX_STORED_ENTRIES + 19}`))).toBe(true);
 
     // Saved for offline while only in memory: it is written again, and kept.
     setPinned('post:0', true);
@@ -182,7 +182,7 @@ describe('a cache saved as one value by an earlier build', () => {
       'entry:news:saved': entry({ title: 'Saved one' }, 5, { pinned: true, usedAt: 0 }),
       'entry:news:read': entry({ title: 'Read one' }, 50),
     };
-    for (let i = 0; i < MAX_SAVED_ENTRIES + 10; i++) entries[`list:x:${i}`] = entry([i], 100 + i);
+    for (let i = 0; i < MAX_STORED_ENTRIES + 10; i++) entries[`list:x:${i}`] = entry([i], 100 + i);
     backend.data.set(STORE_NAME, { version: STORE_VERSION, state: { entries } });
     const library = memoryBackend();
     const library0 = {
@@ -224,7 +224,7 @@ describe('a cache saved as one value by an earlier build', () => {
     expect(backend.data.has(STORE_NAME)).toBe(false);
     const index = backend.data.get(INDEX_KEY) as DeviceIndex;
     expect(index.keys['entry:news:saved'].pinned).toBe(true);
-    expect(Object.keys(index.keys)).toHaveLength(MAX_SAVED_ENTRIES);
+    expect(Object.keys(index.keys)).toHaveLength(MAX_STORED_ENTRIES);
     expect(backend.data.get(recordKey('entry:news:saved'))).toMatchObject({
       data: { title: 'Saved one' },
     });

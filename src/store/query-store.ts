@@ -1,7 +1,7 @@
 /**
  * The app's query cache: one zustand store, one entry per query key (see keys.ts), kept on the device
- * key by key (device-store.ts). Only entries with data are saved (errors and in-flight flags are per
- * session), at most MAX_SAVED_ENTRIES of them besides pinned ones, least recently used out first.
+ * key by key (device-store.ts). Only entries with data are stored (errors and in-flight flags are per
+ * session), at most MAX_STORED_ENTRIES of them besides pinned ones, least recently used out first.
  */
 import { createStore } from 'zustand/vanilla';
 import type { QueryError } from './query-types';
@@ -15,9 +15,10 @@ export interface CacheEntry {
   error: QueryError | null;
   /**
    * Present when `data` is a copy, not news from the network: the last attempt got the service
-   * worker's cached copy (the outcome's `copyStoredAt`, kept as it came), an answer while offline, or
-   * no answer at all offline (the device's own copy, stored at `fetchedAt`). The time that copy was
-   * stored, or null when not known; absent for news. A copy is never counted as fresh.
+   * worker's cached copy (the outcome's `copyStoredAt`, kept as it came, unless the store kept newer
+   * data of its own: then that data's `fetchedAt`), an answer while offline, or no answer at all
+   * offline (the device's own copy, stored at `fetchedAt`). When the copy shown was stored, or null
+   * when not known; absent for news. A copy is never counted as fresh.
    */
   copyStoredAt?: number | null;
   /** Last time a page used this key, for least-recently-used eviction. */
@@ -31,8 +32,8 @@ export interface QueryState {
   fetching: Record<string, boolean>;
 }
 
-export const MAX_SAVED_ENTRIES = 300;
-/** Where and in which version builds before the per-key device store saved the cache as one value. */
+export const MAX_STORED_ENTRIES = 300;
+/** Where and in which version builds before the per-key device store stored the cache as one value. */
 export const STORE_NAME = 'quandaries-query-cache';
 export const STORE_VERSION = 1;
 
@@ -49,7 +50,7 @@ export function keepRecent(
     .filter(([, e]) => !e.pinned)
     .sort(([, a], [, b]) => b.usedAt - a.usedAt)
     .slice(0, Math.max(0, max - pinned.length));
-  const saved = ([key, e]: [string, CacheEntry]): [string, CacheEntry] => [
+  const stored = ([key, e]: [string, CacheEntry]): [string, CacheEntry] => [
     key,
     {
       data: e.data,
@@ -60,7 +61,7 @@ export function keepRecent(
       pinned: e.pinned,
     },
   ];
-  return Object.fromEntries([...pinned, ...recent].map(saved));
+  return Object.fromEntries([...pinned, ...recent].map(stored));
 }
 
 /** The store starts empty; device-store.ts reads stored entries into it, key by key. */

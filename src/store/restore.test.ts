@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend } from '../../tests/memory-kv';
 import { replaceKvBackend } from '../shared/kv.ts';
 import { flushDeviceStore, INDEX_KEY, INDEX_VERSION, recordKey, wantStored } from './device-store';
-import { keepRecent, MAX_SAVED_ENTRIES, queryStore, setData, type CacheEntry } from './query-store';
+import { keepRecent, MAX_STORED_ENTRIES, queryStore, setData, type CacheEntry } from './query-store';
 import { restoreStore, resetRestore, seedQueries, seedQuery } from './restore';
 
 const backend = memoryBackend();
@@ -24,15 +24,15 @@ beforeEach(() => {
 describe('keepRecent', () => {
   it('keeps the most recently used entries with data, up to the cap', () => {
     const entries: Record<string, CacheEntry> = {};
-    for (let i = 0; i < MAX_SAVED_ENTRIES + 50; i++) entries[`post:${i}`] = stored(i, 1, i);
+    for (let i = 0; i < MAX_STORED_ENTRIES + 50; i++) entries[`post:${i}`] = stored(i, 1, i);
     entries['post:failed'] = {
       data: undefined,
       fetchedAt: null,
       error: { id: 'Offline', message: '' },
       usedAt: 1e9,
     };
-    const kept = keepRecent(entries, MAX_SAVED_ENTRIES);
-    expect(Object.keys(kept)).toHaveLength(MAX_SAVED_ENTRIES);
+    const kept = keepRecent(entries, MAX_STORED_ENTRIES);
+    expect(Object.keys(kept)).toHaveLength(MAX_STORED_ENTRIES);
     expect(kept['post:349']).toBeDefined();
     expect(kept['post:49']).toBeUndefined();
     expect(kept['post:failed']).toBeUndefined();
