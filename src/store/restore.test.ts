@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend } from '../../tests/memory-kv';
 import { replaceKvBackend } from '../shared/kv.ts';
 import { flushDeviceStore, INDEX_KEY, INDEX_VERSION, recordKey, wantStored } from './device-store';
-import { keepRecent, MAX_STORED_ENTRIES, queryStore, setData, type CacheEntry } from './query-store';
+import {
+  keepRecent,
+  MAX_STORED_ENTRIES,
+  queryStore,
+  setData,
+  type CacheEntry,
+} from './query-store';
 import { restoreStore, resetRestore, seedQueries, seedQuery } from './restore';
 
 const backend = memoryBackend();
