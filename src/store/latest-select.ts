@@ -45,7 +45,8 @@ export function chooseLatestLists(
 
 /**
  * The feed from the chosen lists, shaped as the entry `latest:{count}` would be: as old as its oldest
- * list, a copy when any list is one (as old as its oldest copied list), carrying the first list error (a failed revalidation).
+ * list, a copy when any list is one (as old as its oldest copied list), carrying the first list error
+ * (a failed revalidation).
  */
 function feedEntry(chosen: readonly ChosenList[], count: number, previous: CacheEntry | null) {
   const data = deriveLatest(

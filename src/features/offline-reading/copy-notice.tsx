@@ -10,8 +10,8 @@ export function copyAgo(fetchedAt: number, now: number = Date.now()): string {
 }
 
 /**
- * Says quietly that the page shows a copy (the worker's cached copy or what the device stored), because
- * the network did not answer. The visitor's words for it are the product's fixed text.
+ * Says quietly that the page shows a copy (the worker's cached copy or what the device stored),
+ * because the network did not answer. The visitor's words for it are the product's fixed text.
  */
 export function CopyNotice({
   show,
