@@ -1,8 +1,8 @@
 /**
  * Carries content queries to the content worker and their answers back. A query is a message
  * `{ id, name, args }`; the answer is `{ id, outcome }`, the QueryOutcome the worker's settleQuery
- * produced: plain data (the value, a cached copy's `copyStoredAt`, or the QueryError classified where the SDK
- * threw), handed to the store as it arrived. The worker starts on the first query (a prerendered page
+ * produced: plain data (the value, a cached copy's `copyStoredAt`, or the QueryError classified where
+ * the SDK threw), handed to the store as it arrived. The worker starts on the first query (a prerendered page
  * needs none until its data goes stale). Should it fail to start or break, the queries it was holding
  * and every later one run in place instead: a page never waits on a worker that is not there.
  */

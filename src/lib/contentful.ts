@@ -1,7 +1,7 @@
 /**
  * The only module that creates a `contentful` SDK client. Pages and hooks never import the SDK:
- * they go through src/content/worker-queries.ts, which asks this module for the client. The SDK (about
- * 50 KB gzipped with axios) is imported on first use, so a prerendered page paints and hydrates
+ * they go through src/content/worker-queries.ts, which asks this module for the client. The SDK
+ * (about 50 KB gzipped with axios) is imported on first use, so a prerendered page paints and hydrates
  * from its embedded data without it; it only arrives when a query actually runs (revalidation).
  *
  * Two uses, two settings (both throttled to 30 requests per second):
