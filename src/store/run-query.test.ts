@@ -101,7 +101,7 @@ describe('ensureFresh (stale-while-revalidate)', () => {
 
   it('keeps the copy without the offline flag for server errors (after its retries)', async () => {
     vi.useFakeTimers();
-    setData(KEY, ['saved'], 0);
+    setData(KEY, ['stored'], 0);
     const fetcher = vi.fn(() => fail('ServerError'));
     const job = ensureFreshOf(KEY, fetcher);
     // Every wait of the budget: 0.4 + 0.8 + 1.6 + 3.2 s.
@@ -109,7 +109,7 @@ describe('ensureFresh (stale-while-revalidate)', () => {
     await job;
     expect(fetcher).toHaveBeenCalledTimes(MAX_ATTEMPTS);
     expect(entry()).toMatchObject({
-      data: ['saved'],
+      data: ['stored'],
       error: { id: 'ServerError' },
     });
     expect(isCopy(entry())).toBe(false);
