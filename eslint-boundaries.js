@@ -4,6 +4,8 @@
  *
  *   src/app ──► src/features ──► src/store, src/content, src/pwa, src/components, src/lib ──► src/shared
  *   sw/ ──► src/shared only (never functions/, build/, local-cloud/)          src/ never imports sw/
+ *   (src/shared/ imports nothing outside itself, so nothing the worker runs is page code of another
+ *   folder; in sw/ no comment can switch these rules off)
  *
  * ESLint does not merge one rule's options across config objects (the last match wins), so every file
  * gets exactly one `no-restricted-imports` entry, built below from the rules of its folder.
@@ -11,8 +13,8 @@
 
 /**
  * The store's public modules, the only ones a feature may import: the data hooks (use-*), their
- * contract (query-types), store keys and freshness (keys), the query values (queries), seeding the cache
- * (hydrate), the offline library (library), what saving for offline does
+ * contract (query-types), store keys and freshness (keys), the query values (query-values), reading back and seeding the cache
+ * (restore), the reader's library (library), what saving for offline does
  * to the query cache (offline-pins), what the cache holds for search on the device (stored-content) and a read-only hook
  * over everything it holds (use-stored).
  * Everything else (the zustand cache itself, the runner, persistence, retries, the
@@ -25,8 +27,8 @@ const STORE_PUBLIC = [
   'use-query',
   'query-types',
   'keys',
-  'queries',
-  'hydrate',
+  'query-values',
+  'restore',
   'library',
   'offline-pins',
   'stored-content',
@@ -164,6 +166,8 @@ export const boundaries = [
   { files: ts('src/shared'), rules: imports(ONLY_SHARED, ONLY_KV) },
   { files: ['src/shared/kv.ts'], rules: imports(ONLY_SHARED) },
   { files: ts('sw'), rules: imports(WORKER_SRC) },
+  // The worker's boundary has no exceptions: a comment cannot switch a rule off in sw/.
+  { files: ts('sw'), linterOptions: { noInlineConfig: true } },
   { files: ts('src'), ignores: ts('src/pwa'), rules: PAGE_CACHE_ACCESS },
   ...PROGRAMS,
 ];

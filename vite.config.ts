@@ -97,7 +97,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
   },
-  // The content worker (src/content/queries.ts) loads the SDK lazily, which needs code splitting.
+  // The content worker (src/content/worker-queries.ts) loads the SDK lazily, which needs code splitting.
   worker: { format: 'es' },
   test: {
     // Fails the run if any test changed the project's own dist/ (tests/support/project-dist.ts).

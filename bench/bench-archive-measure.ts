@@ -5,8 +5,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { updateMirror, FetchError } from '../src/features/offline-reading/mirror-update.ts';
-import { emptyMirror, type Mirror } from '../src/features/offline-reading/sync-mirror.ts';
+import { updateMirror, FetchError } from '../src/shared/mirror-update.ts';
+import { emptyMirror, type Mirror } from '../src/shared/sync-mirror.ts';
 import { pageFile } from '../src/shared/page-paths.ts';
 import { criticalAssets, measure } from './bench-bytes.ts';
 

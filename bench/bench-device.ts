@@ -65,7 +65,6 @@ export async function monthOfReading(origin: string, now = Date.now()): Promise<
       data: seed.data,
       fetchedAt: usedAt,
       error: null,
-      fromSavedCopy: false,
       usedAt,
       ...(pinned && { pinned }),
     });

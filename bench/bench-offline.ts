@@ -160,13 +160,13 @@ async function main(): Promise<void> {
           const entry = (
             performance.getEntriesByType('resource') as PerformanceResourceTiming[]
           ).find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
-          const hydrated = performance.getEntriesByName('gq:store-hydrated')[0];
+          const restored = performance.getEntriesByName('gq:store-restored')[0];
           return [
             nav.responseEnd,
             nav.domContentLoadedEventEnd,
             fcp?.startTime ?? Number.NaN,
             entry?.responseEnd ?? Number.NaN,
-            hydrated?.startTime ?? Number.NaN,
+            restored?.startTime ?? Number.NaN,
           ];
         });
         phases.forEach((value, i) => (phaseTimes[i] ??= []).push(value));
@@ -184,14 +184,14 @@ async function main(): Promise<void> {
         `median navigation → article title visible, servers stopped: ${median(ok).toFixed(0)} ms`,
       );
       console.log(`  min ${Math.min(...ok).toFixed(0)} ms, max ${Math.max(...ok).toFixed(0)} ms`);
-      const [html, dcl, fcp, entry, hydrated] = phaseTimes.map((values) =>
+      const [html, dcl, fcp, entry, restored] = phaseTimes.map((values) =>
         median(values.filter(Number.isFinite)),
       );
       console.log(
         `  medians: HTML from the worker ${html.toFixed(0)} ms, DOMContentLoaded ${dcl.toFixed(0)} ms, first paint ${fcp.toFixed(0)} ms`,
       );
       console.log(
-        `  medians: entry script received ${entry.toFixed(0)} ms, saved copy read from IndexedDB ${hydrated.toFixed(0)} ms`,
+        `  medians: entry script received ${entry.toFixed(0)} ms, stored copy read back from IndexedDB ${restored.toFixed(0)} ms`,
       );
     }
     console.log(

@@ -4,7 +4,7 @@
  * page (what would block input), and the median and 95th percentile time of a query over words,
  * prefixes, typos and phrases. Shared by bench:search and bench:archive; timings only.
  */
-import type { Mirror } from '../src/features/offline-reading/sync-mirror.ts';
+import type { Mirror } from '../src/shared/sync-mirror.ts';
 import { createSearchRuntime, type SearchRuntime } from '../src/features/search/search-runtime.ts';
 import { storedOfMirror } from '../tests/export-mirror.ts';
 

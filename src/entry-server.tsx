@@ -13,7 +13,7 @@ import { providerProps } from './app/theme';
 import { RichText } from './components/rich-text';
 import type { RichDocument } from './content/types';
 import { queryStore } from './store/query-store';
-import { seedQueries } from './store/hydrate';
+import { seedQueries } from './store/restore';
 import type { PrerenderSeed } from './prerender-data';
 import type { Queries } from './content/query-impl';
 

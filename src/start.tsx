@@ -6,16 +6,16 @@ import { firstPageCommitted } from './app/page-committed';
 import { preloadRoute } from './app/routes';
 import { readPrerenderData, seedsAsOf } from './prerender-data';
 import { isPreviewMode } from './lib/preview-mode';
-import { hydrateStore, seedQueries } from './store/hydrate';
+import { restoreStore, seedQueries } from './store/restore';
 import { yieldToMain } from './lib/yield-to-main';
 
-/** Saved content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
+/** Stored content is worth waiting a moment for (no skeleton flash on repeat visits), but never long. */
 const HYDRATE_BUDGET_MS = 300;
 /** Hydration is long over by then on any device that can run the app. */
 const FIRST_COMMIT_MAX_MS = 10_000;
 
-const restoreSaved = () =>
-  hydrateStore().catch((error: unknown) => console.warn('Could not restore saved content', error));
+const restoreStored = () =>
+  restoreStore().catch((error: unknown) => console.warn('Could not restore stored content', error));
 
 /**
  * Resolves once the first page has committed (hydrated, for a prerendered page). A page that fails to
@@ -37,7 +37,7 @@ const app = (
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The page's chunk loads while the saved copy is read, not after it (so offline opens are not
+  // The page's chunk loads while the stored copy is read back, not after it (so offline opens are not
   // slowed by a second wait).
   const pageChunk = preloadRoute(window.location.pathname);
   // A preview tab renders drafts afresh: the prerendered HTML is the published view.
@@ -47,7 +47,7 @@ export async function start(): Promise<void> {
     // Evaluating the entry, reading the embedded data and starting hydration are each a task of
     // their own: the page is painted and readable, and one long task would hold back the first tap.
     await yieldToMain();
-    // The exact data the server rendered with, so hydration sees the same tree. The saved IndexedDB
+    // The exact data the server rendered with, so hydration sees the same tree. The stored IndexedDB
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
     seedQueries(seedsAsOf(prerendered.seeds, document.lastModified));
     await yieldToMain();
@@ -57,7 +57,7 @@ export async function start(): Promise<void> {
       hydrateRoot(root, app);
     });
     void firstPageShown().then(() => {
-      void restoreSaved();
+      void restoreStored();
       startBackgroundJobs();
     });
     return;
@@ -66,7 +66,7 @@ export async function start(): Promise<void> {
   // The page chunk too: rendered before it is there, the page would suspend, and React holds back
   // revealing suspended content for ~300 ms.
   await Promise.race([
-    Promise.all([restoreSaved(), pageChunk]),
+    Promise.all([restoreStored(), pageChunk]),
     new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
   ]);
   createRoot(root).render(app);

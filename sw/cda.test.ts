@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CDA_CACHE } from '../src/shared/cache-names.ts';
-import { readSavedAt, SAVED_AT_HEADER } from '../src/shared/saved-copy.ts';
+import { readCopyStoredAt, COPY_STORED_AT_HEADER } from '../src/shared/cached-copy.ts';
 import { cdaStrategy } from './cda.ts';
 
 // workbox touches `self` when its modules load; in Node the global object stands in for the worker.
@@ -106,7 +106,7 @@ describe('CDA strategy (network-first)', () => {
   });
 });
 
-describe('saved-copy mark', () => {
+describe('cached-copy mark', () => {
   beforeEach(() => {
     vi.stubGlobal('caches', memoryCaches());
   });
@@ -115,23 +115,23 @@ describe('saved-copy mark', () => {
   it('leaves a network answer unmarked and marks the cached copy with the time it was stored', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json('saved')));
     const fromNetwork = await respond();
-    expect(fromNetwork.headers.get(SAVED_AT_HEADER)).toBeNull();
+    expect(fromNetwork.headers.get(COPY_STORED_AT_HEADER)).toBeNull();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const fromCache = await respond();
-    expect(readSavedAt(fromCache.headers.get(SAVED_AT_HEADER))).toBe(STORED_AT);
+    expect(readCopyStoredAt(fromCache.headers.get(COPY_STORED_AT_HEADER))).toBe(STORED_AT);
     // The page's request is cross-origin: only an exposed header reaches the SDK.
-    expect(fromCache.headers.get('access-control-expose-headers')).toContain(SAVED_AT_HEADER);
+    expect(fromCache.headers.get('access-control-expose-headers')).toContain(COPY_STORED_AT_HEADER);
     expect(((await fromCache.json()) as { items: { title: string }[] }).items[0].title).toBe(
       'saved',
     );
   });
 
-  it('marks a copy stored before the mark existed as a saved copy of unknown time', async () => {
+  it('marks a copy stored before the mark existed as a cached copy of unknown time', async () => {
     const cache = await (caches as unknown as ReturnType<typeof memoryCaches>).open(CDA_CACHE);
     await cache.put(URL_, json('legacy'));
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const fromCache = await respond();
-    expect(fromCache.headers.has(SAVED_AT_HEADER)).toBe(true);
-    expect(readSavedAt(fromCache.headers.get(SAVED_AT_HEADER))).toBeNull();
+    expect(fromCache.headers.has(COPY_STORED_AT_HEADER)).toBe(true);
+    expect(readCopyStoredAt(fromCache.headers.get(COPY_STORED_AT_HEADER))).toBeNull();
   });
 });

@@ -37,12 +37,12 @@ describe('networkFirstPage', () => {
     expect(deps.stored).toHaveBeenCalledWith(PAGE);
   });
 
-  it('falls back to the saved copy of that page when the network is down', async () => {
+  it('falls back to the cached copy of that page when the network is down', async () => {
     const { deps, pages } = setup(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await pages.put(PAGE, html('v1', 'saved copy'));
-    expect(await text(await networkFirstPage(new Request(PAGE), deps))).toBe('saved copy');
+    await pages.put(PAGE, html('v1', 'cached copy'));
+    expect(await text(await networkFirstPage(new Request(PAGE), deps))).toBe('cached copy');
   });
 
   it('falls back to the shell for a page never visited', async () => {
@@ -65,8 +65,8 @@ describe('networkFirstPage', () => {
     let release: (r: Response) => void = () => undefined;
     const slow = new Promise<Response>((resolve) => (release = resolve));
     const { deps, pages, settle } = setup(() => slow);
-    await pages.put(PAGE, html('v1', 'saved copy'));
-    expect(await text(await networkFirstPage(new Request(PAGE), deps))).toBe('saved copy');
+    await pages.put(PAGE, html('v1', 'cached copy'));
+    expect(await text(await networkFirstPage(new Request(PAGE), deps))).toBe('cached copy');
     release(html('v1', 'late'));
     await settle();
     expect(await text((await pages.match(PAGE))!)).toBe('late');
@@ -79,10 +79,10 @@ describe('networkFirstPage', () => {
     expect(await pages.match(PAGE)).toBeUndefined();
   });
 
-  it('prefers a saved copy over a server error, but passes a 404 through', async () => {
+  it('prefers a cached copy over a server error, but passes a 404 through', async () => {
     const failing = setup(async () => new Response('oops', { status: 502 }));
-    await failing.pages.put(PAGE, html('v1', 'saved copy'));
-    expect(await text(await networkFirstPage(new Request(PAGE), failing.deps))).toBe('saved copy');
+    await failing.pages.put(PAGE, html('v1', 'cached copy'));
+    expect(await text(await networkFirstPage(new Request(PAGE), failing.deps))).toBe('cached copy');
 
     const missing = setup(async () => new Response('<p>Not here</p>', { status: 404 }));
     const response = await networkFirstPage(new Request(PAGE), missing.deps);

@@ -5,16 +5,10 @@
  * back to that mirror for articles their store lacks, so an article published since the last visit
  * opens with no signal, without the worker having to guess the SDK's request URLs.
  */
+import { connectionAllowsPrefetch, type ConnectionInfo } from '../src/shared/article-lists.ts';
 import { AHEAD_REFRESH_TAG } from '../src/shared/periodic-refresh.ts';
-// The one piece of page code the worker runs: DOM-free by rule (see the module's comment).
-// eslint-disable-next-line no-restricted-imports -- the mirror refresh is shared with the page's run
-import {
-  connectionAllowsPrefetch,
-  environmentBase,
-  refreshMirror,
-  keptMirror,
-  type ConnectionInfo,
-} from '../src/features/offline-reading/refresh-mirror.ts';
+import { environmentBase, keptMirror, refreshMirror } from '../src/shared/refresh-mirror.ts';
+import { CONTENTFUL } from './build-env.ts';
 
 export interface PeriodicSyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -27,7 +21,7 @@ export type Refresh = () => Promise<unknown>;
  * 2G connection (the same rule as the page's run; the browser may fire the event on any network).
  */
 export function refreshAheadOfNeed(): Promise<unknown> {
-  const target = environmentBase();
+  const target = environmentBase(CONTENTFUL);
   const connection = (navigator as WorkerNavigator & { connection?: ConnectionInfo }).connection;
   if (!target || !connectionAllowsPrefetch(connection)) return Promise.resolve(null);
   return refreshMirror(

@@ -13,7 +13,7 @@
  * |                                        |                  | copy → precached /index.html → offline page;|
  * |                                        |                  | HTML of another build is never used         |
  * | CDA JSON (/spaces/…/environments/…/    | cda              | network-first, 2 s timeout → cached copy    |
- * |                                        |                  | marked with its saved time (saved-copy.ts); |
+ * |                                        |                  | marked with its time (cached-copy.ts);      |
  * |   entries|assets|sync, any host)       |                  | 400 entries, 14 days (the store is the SWR  |
  * |                                        |                  | layer; see cda.ts)                          |
  * | images (ctfassets, cloud /files/,      | saved-files, then| cache-first in cors mode, 200 only (never    |

@@ -3,7 +3,7 @@
  * the published entries and assets only (what the Delivery API's sync returns), read through the
  * app's own applySyncPage. `storedOfMirror` is what the device store then holds. For search tests and bench:search; no Node APIs, so page tests use it too.
  */
-import { applySyncPage, emptyMirror, type Mirror } from '../src/features/offline-reading/sync-mirror';
+import { applySyncPage, emptyMirror, type Mirror } from '../src/shared/sync-mirror';
 import { KINDS, kindByContentType } from '../src/content/kinds';
 import { normaliseArticle, normalisePost } from '../src/content/normalise';
 import { entryKey, postKey } from '../src/store/keys';

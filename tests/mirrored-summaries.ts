@@ -4,7 +4,7 @@
  * no reading time; entries it holds whole (the newest ones, and those others link to) match exactly.
  */
 import type { Entry } from 'contentful';
-import type { Mirror } from '../src/features/offline-reading/sync-mirror.ts';
+import type { Mirror } from '../src/shared/sync-mirror.ts';
 import { normaliseSummary } from '../src/content/normalise.ts';
 import type { ArticleSummary } from '../src/content/types.ts';
 

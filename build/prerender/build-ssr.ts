@@ -20,7 +20,7 @@ export async function buildSsr(root: string, outDir: string): Promise<string> {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
-    // queries.ts names the content worker; the server never starts it, but the build still bundles it.
+    // worker-queries.ts names the content worker; the server never starts it, but the build still bundles it.
     worker: { format: 'es' },
     define: {
       __BUILD_ID__: JSON.stringify(process.env.BUILD_ID?.trim() || 'prerender'),

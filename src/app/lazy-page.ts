@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * One chunk per page; the shell and the first paint never wait for the other pages' code. `preload`
- * starts the same import early (start.tsx, while the saved copy loads). A chunk already loaded when the
+ * starts the same import early (start.tsx, while the stored copy loads). A chunk already loaded when the
  * page first renders is handed to React.lazy as an already-settled thenable: lazy then renders it at
  * once instead of suspending, and React's ~300 ms throttle on revealing suspended content never
  * applies (it was most of an offline open). A failed import is forgotten so a later render can retry.

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { pageHref, parsePageNumber, type ListPageValue } from '../content/paging';
 import type { Article } from '../content/types';
-import type { Query } from '../store/queries';
+import type { Query } from '../store/query-values';
 import type { Preloadable } from './lazy-page';
 import { newest } from './route-content';
 import type { RouteParams, RouteSpec } from './route-types';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Resolves once the first page's content has committed (for a prerendered page: finished hydrating).
- * start.tsx waits for it before merging the IndexedDB copy, so newer saved data refreshes the page
+ * start.tsx waits for it before merging the IndexedDB copy, so newer stored data refreshes the page
  * after hydration instead of changing the store mid-hydration (a mismatch).
  */
 let resolveCommitted: () => void = () => {};

@@ -12,7 +12,7 @@ import {
   listPageQuery,
   listQuery,
   listTotalQuery,
-} from '../store/queries';
+} from '../store/query-values';
 import { perContent } from './numbered-pages';
 import { pathOf, seed } from './route-content';
 import type { PageSpec, RoutePage, RouteSpec, SiteContent } from './route-types';

@@ -15,7 +15,7 @@ import { renderSitemap } from '../../build/prerender/sitemap.ts';
 import { KIND_ORDER, KINDS, type KindKey } from '../content/kinds';
 import { PAGE_SIZE, pageCount, type ListPageValue } from '../content/paging';
 import type { Article } from '../content/types';
-import { seedQueries } from '../store/hydrate';
+import { seedQueries } from '../store/restore';
 import { listKey, listPageKey, listTotalKey, taggedKey } from '../store/keys';
 import { ROUTES } from './route-table';
 import type { SiteContent } from './route-types';

@@ -22,7 +22,7 @@ import {
   listPageQuery,
   listQuery,
   listTotalQuery,
-} from '../store/queries';
+} from '../store/query-values';
 import { page, type LazyPage } from './lazy-page';
 import { numberedHref, numberedPage, pageLastmod, type AppRoute } from './numbered-pages';
 import { routePages } from './route-answers';

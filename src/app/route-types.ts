@@ -87,7 +87,7 @@ export type RouteParams = Readonly<Record<string, string>>;
 
 /**
  * A query as the build sees it: its store key. The app's routes declare the whole query values of
- * src/store/queries.ts (key, freshness, fetch), the very values their pages read.
+ * src/store/query-values.ts (key, freshness, fetch), the very values their pages read.
  */
 export interface RouteQuery {
   key: string;

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './app';
 import { normaliseArticle } from '../content/normalise';
-import { seedQueries } from '../store/hydrate';
+import { seedQueries } from '../store/restore';
 import { entryKey } from '../store/keys';
 import { queryStore } from '../store/query-store';
 

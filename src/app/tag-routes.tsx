@@ -13,7 +13,7 @@ import {
 import type { Article } from '../content/types';
 import { TAGS_PATH, tagHref, tagKey, tagSpelling, taggedNewestFirst } from '../content/tags';
 import { SITE } from '../site';
-import { taggedQuery } from '../store/queries';
+import { taggedQuery } from '../store/query-values';
 import { page } from './lazy-page';
 import {
   numberedHref,

@@ -1,6 +1,6 @@
 /**
  * The content worker: runs the content queries (and with them the `contentful` SDK) off the main
- * thread. Started by query-bridge.ts through queries.ts; answers each query with its QueryOutcome.
+ * thread. Started by query-bridge.ts through worker-queries.ts; answers each query with its QueryOutcome.
  */
 import { getContentClient } from '../lib/contentful';
 import { settleQuery } from './query-impl';

@@ -1,8 +1,8 @@
 /**
  * Carries content queries to the content worker and their answers back. A query is a message
  * `{ id, name, args }`; the answer is `{ id, outcome }`, the QueryOutcome the worker's settleQuery
- * produced: plain data (the value, a saved-copy time, or the QueryError classified where the SDK
- * threw), handed to the store as it arrived. The worker starts on the first query (a prerendered page
+ * produced: plain data (the value, a cached copy's `copyStoredAt`, or the QueryError classified where
+ * the SDK threw), handed to the store as it arrived. The worker starts on the first query (a prerendered page
  * needs none until its data goes stale). Should it fail to start or break, the queries it was holding
  * and every later one run in place instead: a page never waits on a worker that is not there.
  */
@@ -59,10 +59,11 @@ interface Pending {
 export function outcomeOf(answer: unknown): QueryOutcome<unknown> {
   const outcome = (answer as { outcome?: Partial<QueryOutcome<unknown>> } | null)?.outcome;
   if (outcome?.ok === true && 'value' in outcome) {
-    const { savedAt } = outcome;
-    if (savedAt === undefined) return { ok: true, value: outcome.value };
-    const time = typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : null;
-    return { ok: true, value: outcome.value, savedAt: time };
+    const { copyStoredAt } = outcome;
+    if (copyStoredAt === undefined) return { ok: true, value: outcome.value };
+    const time =
+      typeof copyStoredAt === 'number' && Number.isFinite(copyStoredAt) ? copyStoredAt : null;
+    return { ok: true, value: outcome.value, copyStoredAt: time };
   }
   return { ok: false, error: asQueryError(outcome?.ok === false ? outcome.error : null) };
 }

@@ -22,11 +22,12 @@ export interface QueryError {
 }
 
 /**
- * A query's answer. `savedAt` is present only when the answer is a copy the service worker kept
- * rather than news from the network: the time that copy was stored, or null when it is not known.
+ * A query's answer. `copyStoredAt` is present only when the answer is a copy the service worker kept
+ * rather than news from the network: the time that copy was stored, or null when it is not known
+ * (src/shared/cached-copy.ts). The store's entry keeps it as it is.
  */
 export type QueryOutcome<T> =
-  { ok: true; value: T; savedAt?: number | null } | { ok: false; error: QueryError };
+  { ok: true; value: T; copyStoredAt?: number | null } | { ok: false; error: QueryError };
 
 export const ERROR_MESSAGES: Record<Exclude<QueryErrorId, 'NotFound'>, string> = {
   NotConfigured: NOT_CONFIGURED_MESSAGE,

@@ -1,10 +1,10 @@
 /**
  * The content queries themselves and the only caller of getContentClient(). They run in the
- * content worker in a browser and in place elsewhere (queries.ts decides); the preview function runs
+ * content worker in a browser and in place elsewhere (worker-queries.ts decides); the preview function runs
  * the same queries on the server against the Preview API (createQueries with its own client), and the
  * prerender build with the build client (buildQueries). Each returns normalised data or throws a
  * QueryFailure (errors.ts); settleQuery answers the store with a QueryOutcome instead, which also
- * says whether the answer was a saved copy of the service worker. Slugs come from the URL, so they are
+ * says whether the answer was a cached copy of the service worker. Slugs come from the URL, so they are
  * only ever passed as query values, and absurd ones are refused without a request.
  */
 import { getContentClient } from '../lib/contentful.ts';
@@ -193,7 +193,8 @@ export async function settleQuery<K extends QueryName>(
   const trace = newTrace();
   try {
     const value = await pick(source, trace, name)(...args);
-    return trace.savedCopy ? { ok: true, value, savedAt: trace.savedAt } : { ok: true, value };
+    const { copyStoredAt } = trace;
+    return copyStoredAt === undefined ? { ok: true, value } : { ok: true, value, copyStoredAt };
   } catch (error) {
     return { ok: false, error: toQueryError(error) };
   }

@@ -1,9 +1,10 @@
 /**
  * How every content query reads: the client from its source (a missing or unloadable one is a
  * QueryFailure), each answer's items and total checked for shape, and a trace of whether an answer
- * was the service worker's saved copy.
+ * was the service worker's cached copy.
  */
-import { savedCopyTime, type ContentClient } from '../lib/contentful.ts';
+import { copyStoredAtOf, type ContentClient } from '../lib/contentful.ts';
+import { combineCopyStoredAt, type CopyStoredAt } from '../shared/cached-copy.ts';
 import { QueryFailure, toFailure } from './errors.ts';
 
 type EntriesQuery = Parameters<ContentClient['getEntries']>[0];
@@ -24,22 +25,18 @@ async function client(source: ClientSource): Promise<ContentClient> {
 }
 
 /**
- * What one run of a query learnt about its answers: whether any came from the service worker's cache,
- * and the oldest such copy's time (a feed built from five answers is as old as its oldest part).
+ * What one run of a query learnt about its answers: `copyStoredAt` (shared/cached-copy.ts) of the
+ * whole, undefined while every answer came from the network. A feed built from five answers is a
+ * cached copy when any of them is, as old as its oldest part.
  */
 export interface Trace {
-  savedCopy: boolean;
-  savedAt: number | null;
+  copyStoredAt: CopyStoredAt;
 }
 
-export const newTrace = (): Trace => ({ savedCopy: false, savedAt: null });
+export const newTrace = (): Trace => ({ copyStoredAt: undefined });
 
 function noteAnswer(trace: Trace, response: unknown): void {
-  const savedAt = savedCopyTime(response);
-  if (savedAt === undefined) return;
-  const known = savedAt !== null && (!trace.savedCopy || trace.savedAt !== null);
-  trace.savedAt = known ? Math.min(savedAt, trace.savedAt ?? savedAt) : null;
-  trace.savedCopy = true;
+  trace.copyStoredAt = combineCopyStoredAt(trace.copyStoredAt, copyStoredAtOf(response));
 }
 
 async function items(

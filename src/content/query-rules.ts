@@ -6,7 +6,7 @@ import { config } from '../lib/config.ts';
 import { isWellFormed } from '../shared/safe-text.ts';
 import { PROBE_TIMEOUT_MS } from '../shared/time-budget.ts';
 
-export const DEFAULT_LIST_LIMIT = 100;
+export { DEFAULT_LIST_LIMIT } from '../shared/article-lists.ts';
 /** Contentful's limit for a Symbol field: a longer slug cannot exist, so it is not asked for. */
 const MAX_SLUG_LENGTH = 256;
 

@@ -1,17 +1,22 @@
 /**
- * The one module that reads `import.meta.env`. Everything else asks this module, so a missing or
- * malformed variable is caught (and explained) in one place.
+ * The one module of the page that reads `import.meta.env`. Everything else asks this module, so a
+ * missing or malformed variable is caught (and explained) in one place. How the Contentful variables
+ * read is src/shared/contentful-env.ts, which the service worker reads its own build's variables with.
  */
+import {
+  CONTENTFUL_REQUIRED_VARS,
+  missingContentfulVars,
+  readContentfulSettings,
+  text,
+  type ContentfulSettings,
+  type Env,
+} from '../shared/contentful-env.ts';
 
-export interface ContentfulSettings {
-  space: string;
-  accessToken: string;
-  environment: string;
-  /** `host[:port]` as the SDK wants it (no scheme). */
-  host: string;
-  /** true when the host was given as `http://…` (the local cloud); the SDK then speaks plain HTTP. */
-  insecure: boolean;
-}
+export {
+  missingContentfulVars,
+  parseHost,
+  type ContentfulSettings,
+} from '../shared/contentful-env.ts';
 
 export interface FunctionsSettings {
   url: string;
@@ -26,14 +31,6 @@ export interface AppConfig {
   /** Absolute origin of the public site, for canonical URLs and share links; '' means "use location". */
   siteUrl: string;
 }
-
-const DEFAULT_CDA_HOST = 'cdn.contentful.com';
-
-/** Without both of these no content can be read. */
-const CONTENTFUL_REQUIRED_VARS = [
-  'VITE_CONTENTFUL_SPACE_ID',
-  'VITE_CONTENTFUL_ACCESS_TOKEN',
-] as const;
 
 /**
  * The developer's side of the "not configured" error. Visitors get the product's fixed text, which
@@ -50,37 +47,8 @@ export function contentfulSetupHelp(missing: readonly string[]): string {
   );
 }
 
-type Env = Record<string, string | boolean | undefined>;
-
-function text(env: Env, name: string): string {
-  const value = env[name];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** Splits `http://127.0.0.1:4174` / `https://x` / `cdn.contentful.com` into the SDK's host + insecure pair. */
-export function parseHost(raw: string): { host: string; insecure: boolean } {
-  if (!raw) return { host: DEFAULT_CDA_HOST, insecure: false };
-  const match = /^(https?):\/\/([^/]+)\/?$/i.exec(raw);
-  if (match) return { host: match[2], insecure: match[1].toLowerCase() === 'http' };
-  return { host: raw.replace(/\/+$/, ''), insecure: false };
-}
-
-export function missingContentfulVars(env: Env): string[] {
-  return CONTENTFUL_REQUIRED_VARS.filter((name) => !text(env, name));
-}
-
 export function readConfig(env: Env): AppConfig {
-  const space = text(env, 'VITE_CONTENTFUL_SPACE_ID');
-  const accessToken = text(env, 'VITE_CONTENTFUL_ACCESS_TOKEN');
-  const contentful: ContentfulSettings | null =
-    space && accessToken
-      ? {
-          space,
-          accessToken,
-          environment: text(env, 'VITE_CONTENTFUL_ENVIRONMENT') || 'master',
-          ...parseHost(text(env, 'VITE_CONTENTFUL_HOST')),
-        }
-      : null;
+  const contentful = readContentfulSettings(env);
   const functionsUrl = text(env, 'VITE_FUNCTIONS_URL').replace(/\/+$/, '');
   const functions: FunctionsSettings | null = functionsUrl
     ? { url: functionsUrl, anonKey: text(env, 'VITE_FUNCTIONS_ANON_KEY') }

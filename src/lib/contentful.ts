@@ -1,7 +1,7 @@
 /**
  * The only module that creates a `contentful` SDK client. Pages and hooks never import the SDK:
- * they go through src/content/queries.ts, which asks this module for the client. The SDK (about
- * 50 KB gzipped with axios) is imported on first use, so a prerendered page paints and hydrates
+ * they go through src/content/worker-queries.ts, which asks this module for the client. The SDK
+ * (about 50 KB gzipped with axios) is imported on first use, so a prerendered page paints and hydrates
  * from its embedded data without it; it only arrives when a query actually runs (revalidation).
  *
  * Two uses, two settings (both throttled to 30 requests per second):
@@ -11,7 +11,11 @@
  *   the SDK's own growing wait; nobody is waiting on a page, and a rate limit should not fail a build.
  */
 import type { ContentfulClientApi, CreateClientParams } from 'contentful';
-import { readSavedAt, SAVED_AT_HEADER } from '../shared/saved-copy.ts';
+import {
+  COPY_STORED_AT_HEADER,
+  readCopyStoredAt,
+  type CopyStoredAt,
+} from '../shared/cached-copy.ts';
 import { QUERY_BUDGET_MS } from '../shared/time-budget.ts';
 import { config, contentfulSetupHelp, type ContentfulSettings } from './config.ts';
 
@@ -35,29 +39,32 @@ export type ClientUse = 'page' | 'build' | 'job';
 type ClientParams = CreateClientParams & { throttle: number };
 
 /**
- * Answers the service worker served from its cache, by the body the SDK hands back: the SDK resolves
- * links inside the very object axios parsed, so the body identifies its response without touching it.
+ * When each answer the service worker served from its cache (a cached copy) was stored, by the body
+ * the SDK hands back: the SDK resolves links inside the very object axios parsed, so the body
+ * identifies its response without touching it. The header is read here, once.
  */
-const savedCopies = new WeakMap<object, number | null>();
+const copiesStoredAt = new WeakMap<object, number | null>();
 
 type LoggedResponse = Parameters<NonNullable<CreateClientParams['responseLogger']>>[0];
 
-/** Records the service worker's saved-copy mark of a response the SDK received. */
-function noteSavedCopy(response: LoggedResponse): void {
+/** Reads the service worker's cached-copy mark of a response the SDK received. */
+function noteCachedCopy(response: LoggedResponse): void {
   if (response instanceof Error || !response.data || typeof response.data !== 'object') return;
   const headers = response.headers as { get?: (name: string) => unknown } & Record<string, unknown>;
   const value =
-    typeof headers.get === 'function' ? headers.get(SAVED_AT_HEADER) : headers[SAVED_AT_HEADER];
-  const savedAt = readSavedAt(value);
-  if (savedAt !== undefined) savedCopies.set(response.data as object, savedAt);
+    typeof headers.get === 'function'
+      ? headers.get(COPY_STORED_AT_HEADER)
+      : headers[COPY_STORED_AT_HEADER];
+  const copyStoredAt = readCopyStoredAt(value);
+  if (copyStoredAt !== undefined) copiesStoredAt.set(response.data as object, copyStoredAt);
 }
 
 /**
- * Whether `body` (what a client method resolved with) came from the service worker's cache: undefined
- * for a network answer, else when the copy was stored (null: not known).
+ * `copyStoredAt` of `body` (what a client method resolved with): undefined for a network answer, else
+ * when the service worker's cached copy was stored (null: not known).
  */
-export function savedCopyTime(body: unknown): number | null | undefined {
-  return body && typeof body === 'object' ? savedCopies.get(body) : undefined;
+export function copyStoredAtOf(body: unknown): CopyStoredAt {
+  return body && typeof body === 'object' ? copiesStoredAt.get(body) : undefined;
 }
 
 export async function createContentClient(
@@ -76,7 +83,7 @@ export async function createContentClient(
     retryOnError: retries,
     retryLimit: retries ? 5 : 0,
     throttle: 30,
-    responseLogger: noteSavedCopy,
+    responseLogger: noteCachedCopy,
     // The SDK logs every retry with console.log; keep the console for real problems.
     logHandler: (level, data) => {
       if (level === 'error') console.error('[contentful]', data);

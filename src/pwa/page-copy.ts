@@ -24,7 +24,7 @@ export async function savePageCopy(path: string): Promise<boolean> {
     await cache.put(url, new Response(html, { status: 200, headers: response.headers }));
     return true;
   } catch {
-    // Quota or network: the saved data still renders through the app shell.
+    // Quota or network: the stored data still renders through the app shell.
     return false;
   }
 }

@@ -17,8 +17,11 @@ import { isQuotaError } from './quota.ts';
 export const KV_DATABASES = {
   /** The query cache: the device store, one record per query key and its index. */
   cache: { database: 'quandaries-cache', store: 'queries' },
-  /** Saved articles, recently read, the sync mirror of ahead-of-need. */
-  library: { database: 'quandaries-library', store: 'kv' },
+  /**
+   * Offline reading: the reader's library (saved articles, recently read), the ahead-of-need mirror,
+   * its stamp and its list. The database keeps the name earlier builds gave it.
+   */
+  offline: { database: 'quandaries-library', store: 'kv' },
   /** Newsletter signups waiting for the network. */
   newsletter: { database: 'quandaries-newsletter', store: 'outbox' },
   /** Where the reader stopped in the last articles they opened. */

@@ -1,7 +1,7 @@
 /**
  * zustand `persist` storage on one of the page's IndexedDB databases (kv.ts); every kept store
  * (kept-store.ts) goes through it. The state is stored as is (structured clone, no JSON string
- * round trip). Writes are coalesced, wait until hydration has read the saved copy (so an early change
+ * round trip). Writes are coalesced, wait until the stored copy has been read back (so an early change
  * never overwrites it; a preview tab never enables them at all), and a full disk never escapes: the
  * store's own `shrink` drops what matters least and the write is tried once more, else the state
  * simply stays in memory.
@@ -20,7 +20,7 @@ export interface PersistStorageOptions<S> {
 }
 
 export interface WritablePersistStorage<S> extends PersistStorage<S> {
-  /** Allow writes; called once the saved copy has been read. */
+  /** Allow writes; called once the stored copy has been read back. */
   enableWrites(): void;
   /** Drops pending writes and refuses new ones until enabled again (tests start a new session). */
   disableWrites(): void;

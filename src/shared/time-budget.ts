@@ -1,7 +1,7 @@
 /**
  * Every time limit between a reader and the content service, in one place, because they only work
- * together. The promise they keep: a page shows data, a saved copy or an error within 10 s however the
- * service misbehaves (500s, 429s, hanging), and a reader with no network gets the saved copy or the
+ * together. The promise they keep: a page shows data, a stored copy or an error within 10 s however the
+ * service misbehaves (500s, 429s, hanging), and a reader with no network gets the stored copy or the
  * offline message within 3 s.
  *
  * One query, as the store runs it (src/store/backoff.ts, offline.ts), with the SDK's own retries off:
@@ -11,7 +11,7 @@
  *           means Offline at once. While the browser itself says offline, the request gets 1.5 s
  *           (time for the service worker's copy) and is then answered Offline.
  *   2 s     the service worker stops waiting for the network and answers with its copy, marked as a
- *           saved copy (the store never takes it for fresh data)
+ *           cached copy (the store never takes it for fresh data)
  *   5xx, 429, unreadable answers: the store tries again after 0.4, 0.8, 1.6 and 3.2 s, at most 5
  *           attempts, and never starts a wait that would end past the budget
  *   8 s     QUERY_BUDGET_MS: the store stops waiting, shows the error (or keeps the copy it has);
@@ -43,6 +43,6 @@ export const CDA_NETWORK_TIMEOUT_MS = 2000;
  * slow reconnect sees the update without reloading. Three tries at most: a service that stays down costs
  * three quick requests, not a loop.
  */
-export const SAVED_COPY_FOLLOW_UPS_MS: readonly number[] = [3000, 10_000, 30_000];
+export const CACHED_COPY_FOLLOW_UPS_MS: readonly number[] = [3000, 10_000, 30_000];
 /** The service worker's wait for a page's HTML before it answers with its cached page or the shell. */
 export const NAVIGATION_TIMEOUT_MS = 3000;

@@ -1,7 +1,7 @@
 /**
  * Where the store's queries get content: the published queries, or in a preview tab the preview
  * function (drafts). Decided on every call, so a query never mixes the two; a preview tab also never
- * hydrates from or writes to the saved cache (hydrate.ts), which keeps drafts out of everything saved
+ * reads back from or writes to the device store (restore.ts), which keeps drafts out of everything saved
  * offline. Either way the answer is a QueryOutcome.
  */
 import {
@@ -10,7 +10,7 @@ import {
   type QueryName,
   type QueryOutcome,
   type QueryValue,
-} from '../content/queries';
+} from '../content/worker-queries';
 import { previewSecret } from '../lib/preview-mode.ts';
 import { previewQuery } from './preview-query.ts';
 

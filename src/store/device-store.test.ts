@@ -16,9 +16,9 @@ import {
   recordKey,
   type DeviceIndex,
 } from './device-store';
-import { hydrateStore, resetHydration } from './hydrate';
+import { restoreStore, resetRestore } from './restore';
 import {
-  MAX_SAVED_ENTRIES,
+  MAX_STORED_ENTRIES,
   queryStore,
   setData,
   setPinned,
@@ -48,7 +48,6 @@ const entry = (data: unknown, fetchedAt: number, extra: Partial<CacheEntry> = {}
   data,
   fetchedAt,
   error: null,
-  fromSavedCopy: false,
   usedAt: fetchedAt,
   ...extra,
 });
@@ -70,7 +69,7 @@ function filled(backend: MemoryBackend, count: number): void {
 let backend: ReturnType<typeof watched>;
 
 beforeEach(() => {
-  resetHydration();
+  resetRestore();
   resetRunner();
   queryStore.setState({ entries: {}, fetching: {} });
   backend = watched();
@@ -80,14 +79,14 @@ beforeEach(() => {
 describe('opening a filled device', () => {
   it("reads the index and the page's own keys only", async () => {
     filled(backend, 250);
-    await hydrateStore();
+    await restoreStore();
     expect(backend.read.sort()).toEqual([INDEX_KEY, recordKey('post:0'), recordKey('post:1')]);
     expect(Object.keys(queryStore.getState().entries).sort()).toEqual(['post:0', 'post:1']);
   });
 
   it('reads another key when a page asks for it, before asking the network', async () => {
     filled(backend, 10);
-    await hydrateStore();
+    await restoreStore();
     let fetched = 0;
     await ensureFresh({
       key: 'post:7',
@@ -102,7 +101,7 @@ describe('opening a filled device', () => {
   });
 
   it('remembers which keys a path read, for the next visit', async () => {
-    await hydrateStore();
+    await restoreStore();
     setData('post:new', 'new', 5);
     void ensureFresh({
       key: 'post:new',
@@ -114,7 +113,7 @@ describe('opening a filled device', () => {
   });
 
   it('writes no key a page asked for that never had data', async () => {
-    await hydrateStore();
+    await restoreStore();
     setData('post:kept', 'kept', 5);
     void ensureFresh({
       key: 'post:kept',
@@ -134,7 +133,7 @@ describe('opening a filled device', () => {
 
   it('reads everything stored when asked, in slices', async () => {
     filled(backend, 30);
-    await hydrateStore();
+    await restoreStore();
     await readAllStored();
     expect(Object.keys(queryStore.getState().entries)).toHaveLength(30);
   });
@@ -142,21 +141,21 @@ describe('opening a filled device', () => {
 
 describe('the stored keys', () => {
   it('stay bounded, least recently used out, pinned ones kept', async () => {
-    await hydrateStore();
+    await restoreStore();
     setData('entry:news:saved', 'saved', 1);
     setPinned('entry:news:saved', true);
     queryStore.getState().entries['entry:news:saved'].usedAt = 0;
-    for (let i = 0; i < MAX_SAVED_ENTRIES + 20; i++) setData(`post:${i}`, i, 10 + i);
-    for (let i = 0; i < MAX_SAVED_ENTRIES + 20; i++) touch(`post:${i}`);
+    for (let i = 0; i < MAX_STORED_ENTRIES + 20; i++) setData(`post:${i}`, i, 10 + i);
+    for (let i = 0; i < MAX_STORED_ENTRIES + 20; i++) touch(`post:${i}`);
     await flushDeviceStore();
     const index = backend.data.get(INDEX_KEY) as DeviceIndex;
-    expect(Object.keys(index.keys)).toHaveLength(MAX_SAVED_ENTRIES);
+    expect(Object.keys(index.keys)).toHaveLength(MAX_STORED_ENTRIES);
     expect(index.keys['entry:news:saved'].pinned).toBe(true);
     expect(backend.data.get(recordKey('entry:news:saved'))).toMatchObject({ data: 'saved' });
     // The first posts were used least recently: their records are gone with their index entries.
     expect(index.keys['post:0']).toBeUndefined();
     expect(backend.data.has(recordKey('post:0'))).toBe(false);
-    expect(backend.data.has(recordKey(`post:${MAX_SAVED_ENTRIES + 19}`))).toBe(true);
+    expect(backend.data.has(recordKey(`post:${MAX_STORED_ENTRIES + 19}`))).toBe(true);
 
     // Saved for offline while only in memory: it is written again, and kept.
     setPinned('post:0', true);
@@ -167,7 +166,7 @@ describe('the stored keys', () => {
 
   it('writes only the keys whose data changed', async () => {
     filled(backend, 5);
-    await hydrateStore();
+    await restoreStore();
     await flushDeviceStore();
     const before = backend.sets;
     setData('post:9', 'nine', 2000);
@@ -183,7 +182,7 @@ describe('a cache saved as one value by an earlier build', () => {
       'entry:news:saved': entry({ title: 'Saved one' }, 5, { pinned: true, usedAt: 0 }),
       'entry:news:read': entry({ title: 'Read one' }, 50),
     };
-    for (let i = 0; i < MAX_SAVED_ENTRIES + 10; i++) entries[`list:x:${i}`] = entry([i], 100 + i);
+    for (let i = 0; i < MAX_STORED_ENTRIES + 10; i++) entries[`list:x:${i}`] = entry([i], 100 + i);
     backend.data.set(STORE_NAME, { version: STORE_VERSION, state: { entries } });
     const library = memoryBackend();
     const library0 = {
@@ -206,7 +205,7 @@ describe('a cache saved as one value by an earlier build', () => {
       version: 1,
     };
     library.data.set(LIBRARY_KEY, library0);
-    replaceKvBackend('library', library);
+    replaceKvBackend('offline', library);
     const reading = memoryBackend();
     reading.data.set('positions', [
       {
@@ -221,11 +220,11 @@ describe('a cache saved as one value by an earlier build', () => {
     ]);
     replaceKvBackend('reading', reading);
 
-    await hydrateStore();
+    await restoreStore();
     expect(backend.data.has(STORE_NAME)).toBe(false);
     const index = backend.data.get(INDEX_KEY) as DeviceIndex;
     expect(index.keys['entry:news:saved'].pinned).toBe(true);
-    expect(Object.keys(index.keys)).toHaveLength(MAX_SAVED_ENTRIES);
+    expect(Object.keys(index.keys)).toHaveLength(MAX_STORED_ENTRIES);
     expect(backend.data.get(recordKey('entry:news:saved'))).toMatchObject({
       data: { title: 'Saved one' },
     });
@@ -249,7 +248,7 @@ describe('a cache saved as one value by an earlier build', () => {
       state: { entries: { 'entry:news:saved': entry('kept', 5, { pinned: true }) } },
     });
     backend.failures.push(new DOMException('full', 'QuotaExceededError'));
-    await hydrateStore();
+    await restoreStore();
     expect(backend.data.has(STORE_NAME)).toBe(true);
     await readAllStored();
     expect(queryStore.getState().entries['entry:news:saved'].data).toBe('kept');

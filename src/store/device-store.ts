@@ -11,16 +11,16 @@
  *
  * Writes are gathered and written together, records and index in one transaction, only for keys whose
  * data changed. The stored keys are bounded: pinned keys (saved for offline) plus the most recently used
- * others up to MAX_SAVED_ENTRIES; the rest are deleted. A full disk drops the least recently used half
+ * others up to MAX_STORED_ENTRIES; the rest are deleted. A full disk drops the least recently used half
  * of the unpinned keys and tries once more, else the state stays in memory. A preview tab never opens
- * the store: drafts stay in memory, and no saved published copy stands in for them.
+ * the store: drafts stay in memory, and no stored published copy stands in for them.
  */
 import { openKv } from '../shared/kv.ts';
 import { isPreviewMode } from '../lib/preview-mode.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import {
   keepRecent,
-  MAX_SAVED_ENTRIES,
+  MAX_STORED_ENTRIES,
   queryStore,
   STORE_NAME,
   STORE_VERSION,
@@ -108,7 +108,7 @@ function readIndexValue(value: unknown): DeviceIndex | null {
 }
 
 /**
- * The query cache as one value, as builds before this store saved it: split into records once, then
+ * The query cache as one value, as builds before this store kept it: split into records once, then
  * removed. Pinned entries (saved for offline) are all kept. Another version starts empty (only a
  * refetch is lost); a split that cannot be written keeps the old value and serves from memory.
  */
@@ -129,12 +129,11 @@ async function migrate(): Promise<DeviceIndex> {
         fetchedAt: entry.fetchedAt,
         freshFor: typeof entry.freshFor === 'number' ? entry.freshFor : undefined,
         error: null,
-        fromSavedCopy: false,
         usedAt: typeof entry.usedAt === 'number' ? entry.usedAt : entry.fetchedAt,
         pinned: entry.pinned === true || undefined,
       };
   const records = new Map<string, StoredRecord>();
-  for (const [key, e] of Object.entries(keepRecent(entries, MAX_SAVED_ENTRIES))) {
+  for (const [key, e] of Object.entries(keepRecent(entries, MAX_STORED_ENTRIES))) {
     records.set(key, { data: e.data, fetchedAt: e.fetchedAt!, freshFor: e.freshFor });
     fresh.keys[key] = { usedAt: e.usedAt, fetchedAt: e.fetchedAt!, pinned: e.pinned || undefined };
   }
@@ -166,14 +165,14 @@ function merged(key: string, record: StoredRecord, mine: CacheEntry | undefined)
       freshFor: record.freshFor ?? mine.freshFor,
       pinned,
     };
-  // A failure this session still stands; the stored copy shows as a saved copy when it was Offline.
+  // A failure this session still stands; the stored record shows as a copy when it was Offline.
   const error = mine?.error ?? null;
   return {
     data: record.data,
     fetchedAt: record.fetchedAt,
     freshFor: typeof record.freshFor === 'number' ? record.freshFor : mine?.freshFor,
     error,
-    fromSavedCopy: error?.id === 'Offline',
+    ...(error?.id === 'Offline' ? { copyStoredAt: record.fetchedAt } : {}),
     usedAt: mine?.usedAt ?? meta?.usedAt ?? record.fetchedAt,
     pinned,
   };
@@ -370,7 +369,7 @@ async function write(): Promise<void> {
     meta.usedAt = e.usedAt;
     meta.pinned = e.pinned || undefined;
   }
-  let dropped = bound(MAX_SAVED_ENTRIES);
+  let dropped = bound(MAX_STORED_ENTRIES);
   const kept = () => records.filter(([k]) => index?.keys[k.slice(2)]);
   let result = await kv.setMany([...kept(), [INDEX_KEY, onDisk(index)]]);
   if (result === 'quota') {
@@ -387,7 +386,7 @@ async function write(): Promise<void> {
 
 /**
  * Opens the store: reads the index, then the keys the page at `path` read last time, those it asked
- * for so far and those it was seeded with; from then on changes are saved. Resolves once those keys
+ * for so far and those it was seeded with; from then on changes are stored. Resolves once those keys
  * are in the store or could not be read; never rejects. Once per page load.
  */
 export function openDeviceStore(path?: string): Promise<void> {
@@ -405,7 +404,7 @@ export function openDeviceStore(path?: string): Promise<void> {
     const keys = [...wanted, ...Object.keys(entries), ...((path && index.pages[path]) || [])];
     for (const key of wanted) notePage(key);
     wanted.clear();
-    // What this session fetched before opening is saved, unless the disk holds it as new.
+    // What this session fetched before opening is stored, unless the disk holds it as new.
     for (const [key, e] of Object.entries(entries))
       if (
         e.data !== undefined &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryKey, freshForOf, isStale, latestKey, listKey, postKey } from './keys';
-import { entryQuery, latestQuery, listQuery, postQuery } from './queries';
+import { entryQuery, latestQuery, listQuery, postQuery } from './query-values';
 
 const MIN = 60_000;
 

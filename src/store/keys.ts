@@ -1,6 +1,6 @@
 /**
  * Store keys and the freshness windows: lists and the latest feed stay fresh for 5 minutes, single
- * items and posts for 10. The window belongs to the query (queries.ts) and is recorded on the stored
+ * items and posts for 10. The window belongs to the query (query-values.ts) and is recorded on the stored
  * entry, so nothing reads it out of a key. Every part of the app asks `isStale` instead of comparing
  * times itself.
  */

@@ -105,13 +105,13 @@ describe('createLatestSelector', () => {
     expect(select(queryStore.getState())).toBeNull();
   });
 
-  it('carries a saved copy and its offline error from the lists, as old as the oldest list', () => {
+  it('carries a copy and its offline error from the lists, as old as the oldest list', () => {
     const select = createLatestSelector(3);
     seedLists(5000);
     setData(listKey('news', 3), listOf('news'), 4000);
     setError(listKey('news', 3), { id: 'Offline', message: 'offline' });
     const feed = select(queryStore.getState());
-    expect(feed).toMatchObject({ fetchedAt: 4000, fromSavedCopy: true, error: { id: 'Offline' } });
+    expect(feed).toMatchObject({ fetchedAt: 4000, copyStoredAt: 4000, error: { id: 'Offline' } });
     expect(feed?.data).toEqual(expectedFeed());
   });
 });

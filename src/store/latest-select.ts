@@ -9,6 +9,7 @@ import { KIND_ORDER } from '../content/kinds';
 import { deriveLatest, latestShare, type KnownList } from '../content/latest';
 import type { ArticleSummary } from '../content/types';
 import type { CacheEntry, QueryState } from './query-store';
+import { combineCopyStoredAt } from '../shared/cached-copy.ts';
 import { sameData } from './same-data';
 
 export interface ChosenList {
@@ -21,7 +22,7 @@ const LIST_KEY = /^list:([a-z]+):(\d+)$/;
 
 /**
  * For every kind, the newest list in the store that determines its share of the feed (fresh or not:
- * a saved copy still tells what was newest); null when some kind has none.
+ * a stored copy still tells what was newest); null when some kind has none.
  */
 export function chooseLatestLists(
   entries: QueryState['entries'],
@@ -44,7 +45,8 @@ export function chooseLatestLists(
 
 /**
  * The feed from the chosen lists, shaped as the entry `latest:{count}` would be: as old as its oldest
- * list, a saved copy when any list is one, carrying the first list error (a failed revalidation).
+ * list, a copy when any list is one (as old as its oldest copied list), carrying the first list error
+ * (a failed revalidation).
  */
 function feedEntry(chosen: readonly ChosenList[], count: number, previous: CacheEntry | null) {
   const data = deriveLatest(
@@ -58,9 +60,12 @@ function feedEntry(chosen: readonly ChosenList[], count: number, previous: Cache
     data: previous && sameData(previous.data, data) ? previous.data : data,
     fetchedAt,
     error: chosen.find((c) => c.entry.error)?.entry.error ?? null,
-    fromSavedCopy: chosen.some((c) => c.entry.fromSavedCopy),
     usedAt: fetchedAt,
   };
+  const copyStoredAt = chosen
+    .map((c) => c.entry.copyStoredAt)
+    .reduce(combineCopyStoredAt, undefined);
+  if (copyStoredAt !== undefined) entry.copyStoredAt = copyStoredAt;
   return entry;
 }
 
@@ -71,7 +76,7 @@ const sameEntry = (a: CacheEntry | null, b: CacheEntry | null): boolean =>
     a.data === b.data &&
     a.fetchedAt === b.fetchedAt &&
     a.error === b.error &&
-    a.fromSavedCopy === b.fromSavedCopy);
+    a.copyStoredAt === b.copyStoredAt);
 
 export type LatestSelector = (state: QueryState) => CacheEntry | null;
 

@@ -5,7 +5,7 @@
  */
 import { freshForOf, isStale } from './keys';
 import { chooseLatestLists, latestSelector } from './latest-select';
-import { latestQuery } from './queries';
+import { latestQuery } from './query-values';
 import { queryStore, setError } from './query-store';
 import { ensureFresh, fetchQuery, inFlight, lastSettled } from './run-query';
 import { whenIdle } from './when-idle';

@@ -48,7 +48,7 @@ const onDisk = () => backend.data.get(LIBRARY_KEY);
 beforeEach(() => {
   resetLibrary();
   backend = memoryBackend();
-  replaceKvBackend('library', backend);
+  replaceKvBackend('offline', backend);
 });
 afterEach(() => {
   exitPreview();
@@ -70,7 +70,7 @@ describe('library persistence', () => {
     expect(libraryStore.getState()).toEqual(OLD_SHAPE);
   });
 
-  it('starts empty from a saved copy it cannot read, and saves over it', async () => {
+  it('starts empty from a stored library it cannot read, and writes over it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     backend.data.set(LIBRARY_KEY, { saved: 'nonsense', recent: 42, prefetchedAt: 'soon' });
     await loadLibrary();

@@ -42,7 +42,7 @@ export function mergeRecent(a: readonly ReadItem[], b: readonly ReadItem[]): Rea
   return [...byKey.values()].slice(0, MAX_RECENT);
 }
 
-/** The saved copy (any shape: it comes from disk) under the state of this session. */
+/** The stored library (any shape: it comes from disk) under the state of this session. */
 export function mergeLibrary(stored: unknown, current: LibraryState): LibraryState {
   const saved = stored && typeof stored === 'object' ? (stored as Partial<LibraryState>) : {};
   const savedItems = saved.saved && typeof saved.saved === 'object' ? saved.saved : {};

@@ -14,14 +14,14 @@ import {
   type SavedItem,
 } from './library';
 
-/** The library's database in memory; `fail` is thrown by every write. */
+/** The offline-reading database in memory; `fail` is thrown by every write. */
 function memory(fail: unknown = null) {
   const backend = memoryBackend();
   if (fail) backend.set = () => Promise.reject(fail);
   return { backend, data: backend.data };
 }
 const setLibraryBackend = (backend: ReturnType<typeof memoryBackend>) =>
-  replaceKvBackend('library', backend);
+  replaceKvBackend('offline', backend);
 
 const item = (key: string, files: string[], linked: string[] = []): SavedItem => ({
   key,

@@ -1,7 +1,7 @@
 /**
  * What is readable offline besides the query cache's LRU: articles the visitor saved (kept
  * until removed, their store keys pinned) and the recently read detail pages (capped, oldest out). A
- * small kept store (lib/kept-store.ts) in the library's database.
+ * small kept store (shared/kept-store.ts) in the offline-reading database.
  */
 import { isPreviewMode } from '../lib/preview-mode.ts';
 import { createKeptStore } from '../shared/kept-store.ts';
@@ -31,7 +31,7 @@ const empty = (): LibraryState => ({
 });
 
 const kept = createKeptStore<LibraryState>({
-  db: 'library',
+  db: 'offline',
   key: LIBRARY_KEY,
   version: LIBRARY_VERSION,
   empty,
@@ -50,7 +50,7 @@ export const libraryStore = kept.store;
 
 /**
  * Reads the saved library once; safe to call from every component that needs it. Changes made
- * before are merged over the saved copy and then saved with it. A preview tab reads the library but
+ * before are merged over the stored library and then written with it. A preview tab reads the library but
  * never writes it.
  */
 export const loadLibrary = kept.load;
@@ -94,5 +94,5 @@ export function stillUsed(
   return used;
 }
 
-/** Tests: forget everything in memory, as a new page load would; the saved copy stays. */
+/** Tests: forget everything in memory, as a new page load would; the stored library stays. */
 export const resetLibrary = kept.reset;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../tests/memory-kv';
 import { replaceKvBackend } from '../shared/kv.ts';
 import { queryStore, STORE_NAME } from './query-store';
-import { hydrateStore } from './hydrate';
+import { restoreStore } from './restore';
 
-describe('hydrateStore with an old or broken saved copy', () => {
+describe('restoreStore with an old or broken stored copy', () => {
   it('starts empty instead of trusting another version', async () => {
     const backend = memoryBackend();
     backend.data.set(STORE_NAME, {
@@ -12,7 +12,7 @@ describe('hydrateStore with an old or broken saved copy', () => {
       state: { entries: { 'post:x': { data: 'old shape', fetchedAt: 1 } } },
     });
     replaceKvBackend('cache', backend);
-    await hydrateStore();
+    await restoreStore();
     expect(queryStore.getState().entries).toEqual({});
   });
 });

@@ -14,6 +14,6 @@ export function cachedData(key: string): unknown {
   return queryStore.getState().entries[key]?.data;
 }
 
-export function flushSavedCopy(): Promise<void> {
+export function flushStoredCopy(): Promise<void> {
   return flushDeviceStore();
 }

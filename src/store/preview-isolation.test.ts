@@ -1,5 +1,5 @@
 /**
- * A preview tab keeps drafts in memory only: the query cache neither loads the saved (published) copy
+ * A preview tab keeps drafts in memory only: the query cache neither loads the stored (published) copy
  * nor writes to IndexedDB, seeds are refused, and the offline library stays untouched. The same steps
  * outside preview do write, so these tests fail if the guards go.
  */
@@ -10,23 +10,23 @@ const backend = memoryBackend();
 const saved = backend.data;
 const DRAFT = { title: 'A draft', slug: 'a-draft' };
 
-/** Fresh modules each time: hydration is once per page load. */
+/** Fresh modules each time: the read-back is once per page load. */
 async function load() {
   vi.resetModules();
   const kv = await import('../shared/kv.ts');
   kv.replaceKvBackend('cache', backend);
-  kv.replaceKvBackend('library', backend);
+  kv.replaceKvBackend('offline', backend);
   return {
     store: await import('./query-store'),
     device: await import('./device-store'),
-    hydrate: await import('./hydrate'),
+    restore: await import('./restore'),
     library: await import('./library'),
     mode: await import('../lib/preview-mode.ts'),
   };
 }
 
 async function readDraftAndSave(m: Awaited<ReturnType<typeof load>>) {
-  await m.hydrate.hydrateStore();
+  await m.restore.restoreStore();
   m.store.setData('entry:reviews:a-draft', DRAFT);
   await m.library.loadLibrary();
   m.library.recordRead({
@@ -62,7 +62,7 @@ describe('in a preview tab', () => {
     expect(m.store.queryStore.getState().entries['entry:reviews:a-draft']?.data).toEqual(DRAFT);
   });
 
-  it('does not load the saved published copy or take prerendered seeds', async () => {
+  it('does not load the stored published copy or take prerendered seeds', async () => {
     const published = { title: 'Published' };
     saved.set('quandaries-query-cache', {
       state: { entries: { 'entry:reviews:x': { data: published, fetchedAt: Date.now() } } },
@@ -70,8 +70,8 @@ describe('in a preview tab', () => {
     });
     const m = await load();
     m.mode.enterPreview('secret');
-    await m.hydrate.hydrateStore();
-    m.hydrate.seedQuery('entry:reviews:y', published);
+    await m.restore.restoreStore();
+    m.restore.seedQuery('entry:reviews:y', published);
     expect(m.store.queryStore.getState().entries).toEqual({});
   });
 

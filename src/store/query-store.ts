@@ -1,7 +1,7 @@
 /**
  * The app's query cache: one zustand store, one entry per query key (see keys.ts), kept on the device
- * key by key (device-store.ts). Only entries with data are saved (errors and in-flight flags are per
- * session), at most MAX_SAVED_ENTRIES of them besides pinned ones, least recently used out first.
+ * key by key (device-store.ts). Only entries with data are stored (errors and in-flight flags are per
+ * session), at most MAX_STORED_ENTRIES of them besides pinned ones, least recently used out first.
  */
 import { createStore } from 'zustand/vanilla';
 import type { QueryError } from './query-types';
@@ -14,10 +14,13 @@ export interface CacheEntry {
   freshFor?: number;
   error: QueryError | null;
   /**
-   * `data` is a saved copy: the last attempt got no news from the network (no answer, or only the
-   * service worker's cached copy). Never counted as fresh.
+   * Present when `data` is a copy, not news from the network: the last attempt got the service
+   * worker's cached copy (the outcome's `copyStoredAt`, kept as it came, unless the store kept newer
+   * data of its own: then that data's `fetchedAt`), an answer while offline, or no answer at all
+   * offline (the device's own copy, stored at `fetchedAt`). When the copy shown was stored, or null
+   * when not known; absent for news. A copy is never counted as fresh.
    */
-  fromSavedCopy: boolean;
+  copyStoredAt?: number | null;
   /** Last time a page used this key, for least-recently-used eviction. */
   usedAt: number;
   /** Saved for offline by the visitor: never evicted, kept until unpinned. */
@@ -29,8 +32,8 @@ export interface QueryState {
   fetching: Record<string, boolean>;
 }
 
-export const MAX_SAVED_ENTRIES = 300;
-/** Where and in which version builds before the per-key device store saved the cache as one value. */
+export const MAX_STORED_ENTRIES = 300;
+/** Where and in which version builds before the per-key device store stored the cache as one value. */
 export const STORE_NAME = 'quandaries-query-cache';
 export const STORE_VERSION = 1;
 
@@ -47,22 +50,21 @@ export function keepRecent(
     .filter(([, e]) => !e.pinned)
     .sort(([, a], [, b]) => b.usedAt - a.usedAt)
     .slice(0, Math.max(0, max - pinned.length));
-  const saved = ([key, e]: [string, CacheEntry]): [string, CacheEntry] => [
+  const stored = ([key, e]: [string, CacheEntry]): [string, CacheEntry] => [
     key,
     {
       data: e.data,
       fetchedAt: e.fetchedAt,
       freshFor: e.freshFor,
       error: null,
-      fromSavedCopy: false,
       usedAt: e.usedAt,
       pinned: e.pinned,
     },
   ];
-  return Object.fromEntries([...pinned, ...recent].map(saved));
+  return Object.fromEntries([...pinned, ...recent].map(stored));
 }
 
-/** The store starts empty; device-store.ts reads saved entries into it, key by key. */
+/** The store starts empty; device-store.ts reads stored entries into it, key by key. */
 export const queryStore = createStore<QueryState>()(() => ({ entries: {}, fetching: {} }));
 
 const now = () => Date.now();
@@ -83,7 +85,6 @@ function freshEntry(
     fetchedAt,
     freshFor: freshFor ?? old?.freshFor,
     error: null,
-    fromSavedCopy: false,
     usedAt: now(),
     pinned: old?.pinned,
   };
@@ -121,33 +122,36 @@ export function setManyData(seeds: readonly Seed[]): void {
   });
 }
 
+/** Whether an entry's data is a copy rather than news from the network. */
+export const isCopy = (entry: CacheEntry | undefined): boolean => entry?.copyStoredAt !== undefined;
+
 /**
  * An answer that is a copy, not news from the network: the service worker served it from its cache
- * (`savedAt`, when it was stored), or it arrived while the browser was offline (`savedAt` null:
- * unknown). It is flagged as a saved copy, so the page says so and coming back online revalidates it,
+ * (`copyStoredAt`, when it was stored), or it arrived while the browser was offline (`copyStoredAt`
+ * null: unknown). It is kept as a copy, so the page says so and coming back online revalidates it,
  * and it keeps its original time, never the time it arrived. Data in the store at least as new as a
- * dated copy stays (a prerendered page's own data, say); an undated copy takes the store's saved time,
+ * dated copy stays (a prerendered page's own data, say); an undated copy takes the store's time,
  * since it is at least that old.
  */
-export function setSavedCopy(
+export function setCopy(
   key: string,
   data: unknown,
-  savedAt: number | null,
+  copyStoredAt: number | null,
   freshFor?: number,
 ): void {
   queryStore.setState((s) => {
     const old = s.entries[key];
     const keepOld =
-      savedAt !== null &&
+      copyStoredAt !== null &&
       old?.data !== undefined &&
       old.fetchedAt !== null &&
-      old.fetchedAt >= savedAt;
+      old.fetchedAt >= copyStoredAt;
     const entry: CacheEntry = {
       data: keepOld ? old.data : data,
-      fetchedAt: keepOld ? old.fetchedAt : (savedAt ?? old?.fetchedAt ?? now()),
+      fetchedAt: keepOld ? old.fetchedAt : (copyStoredAt ?? old?.fetchedAt ?? now()),
       freshFor: freshFor ?? old?.freshFor,
       error: null,
-      fromSavedCopy: true,
+      copyStoredAt: keepOld ? old.fetchedAt : copyStoredAt,
       usedAt: now(),
       pinned: old?.pinned,
     };
@@ -155,7 +159,10 @@ export function setSavedCopy(
   });
 }
 
-/** A failure keeps any copy; `fromSavedCopy` tells the page it is looking at saved data. */
+/**
+ * A failure keeps any copy; failing for lack of network marks it a copy (the device's own, stored when
+ * it was fetched), so the page says it is showing stored data.
+ */
 export function setError(key: string, error: QueryError): void {
   queryStore.setState((s) => {
     const old = s.entries[key];
@@ -165,10 +172,11 @@ export function setError(key: string, error: QueryError): void {
       fetchedAt: old?.fetchedAt ?? null,
       freshFor: old?.freshFor,
       error,
-      fromSavedCopy: hasCopy && error.id === 'Offline',
       usedAt: old?.usedAt ?? now(),
       pinned: old?.pinned,
     };
+    if (hasCopy && error.id === 'Offline')
+      entry.copyStoredAt = isCopy(old) ? old.copyStoredAt : (old.fetchedAt ?? null);
     return { entries: { ...s.entries, [key]: entry } };
   });
 }

@@ -26,7 +26,10 @@ export interface QueryResult<T> {
   isStale: boolean;
   /** A request is in flight (first load or background revalidation). */
   isFetching: boolean;
-  /** The last attempt failed for lack of network and `data` is a saved copy. */
-  fromSavedCopy: boolean;
+  /**
+   * `data` is a copy, not news from the network: the service worker's cached copy, or what the device
+   * kept while the network is away (the store entry's `copyStoredAt` is present).
+   */
+  isCopy: boolean;
   refetch: () => void;
 }

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryError, type QueryErrorId, type QueryOutcome } from '../content/query-error';
 import { RETRY_BASE_MS, MAX_ATTEMPTS } from '../shared/time-budget';
 import { LIST_FRESH_MS } from './keys';
-import type { Query } from './queries';
-import { queryStore, setData } from './query-store';
+import type { Query } from './query-values';
+import { isCopy, queryStore, setData } from './query-store';
 import { ensureFresh, fetchQuery as fetchQueryOf, resetRunner } from './run-query';
 
 const probe = vi.hoisted(() => ({ reachable: true, calls: 0 }));
-vi.mock('../content/queries', () => ({
+vi.mock('../content/worker-queries', () => ({
   probeContentHost: async () => {
     probe.calls++;
     return probe.reachable;
@@ -59,7 +59,8 @@ describe('fetchQuery', () => {
       fetchQuery(KEY, fetcher),
     ]);
     expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(entry()).toMatchObject({ data: ['a'], error: null, fromSavedCopy: false });
+    expect(entry()).toMatchObject({ data: ['a'], error: null });
+    expect(isCopy(entry())).toBe(false);
     expect(queryStore.getState().fetching[KEY]).toBe(false);
   });
 
@@ -87,19 +88,20 @@ describe('ensureFresh (stale-while-revalidate)', () => {
     expect(entry().data).toEqual(['new']);
   });
 
-  it('keeps the saved copy and flags it when the network fails', async () => {
-    setData(KEY, ['saved'], Date.now() - 6 * 60_000);
+  it('keeps the stored copy and flags it when the network fails', async () => {
+    const storedAt = Date.now() - 6 * 60_000;
+    setData(KEY, ['stored'], storedAt);
     await ensureFreshOf(KEY, () => fail('Offline'));
     expect(entry()).toMatchObject({
-      data: ['saved'],
+      data: ['stored'],
       error: { id: 'Offline' },
-      fromSavedCopy: true,
+      copyStoredAt: storedAt,
     });
   });
 
   it('keeps the copy without the offline flag for server errors (after its retries)', async () => {
     vi.useFakeTimers();
-    setData(KEY, ['saved'], 0);
+    setData(KEY, ['stored'], 0);
     const fetcher = vi.fn(() => fail('ServerError'));
     const job = ensureFreshOf(KEY, fetcher);
     // Every wait of the budget: 0.4 + 0.8 + 1.6 + 3.2 s.
@@ -107,10 +109,10 @@ describe('ensureFresh (stale-while-revalidate)', () => {
     await job;
     expect(fetcher).toHaveBeenCalledTimes(MAX_ATTEMPTS);
     expect(entry()).toMatchObject({
-      data: ['saved'],
+      data: ['stored'],
       error: { id: 'ServerError' },
-      fromSavedCopy: false,
     });
+    expect(isCopy(entry())).toBe(false);
   });
 });
 
@@ -177,26 +179,26 @@ describe('offline fails fast', () => {
     expect(entry().error).toBeNull();
   });
 
-  it('keeps an answer received while offline as a saved copy and refreshes it once back online', async () => {
+  it('keeps an answer received while offline as a copy and refreshes it once back online', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     let title = 'v1';
     const fetcher = vi.fn(async () => [title]);
     await fetchQuery(KEY, fetcher);
-    const savedAt = entry().fetchedAt;
+    const fetchedAt = entry().fetchedAt;
     // Offline, the service worker answers from its cache: not news from the network.
     onLine.mockReturnValue(false);
     title = 'worker copy';
     await fetchQuery(KEY, fetcher);
     expect(entry()).toMatchObject({
       data: ['worker copy'],
-      fromSavedCopy: true,
-      fetchedAt: savedAt,
+      copyStoredAt: null,
+      fetchedAt,
     });
     onLine.mockReturnValue(true);
     title = 'v2';
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(entry().data).toEqual(['v2']));
-    expect(entry().fromSavedCopy).toBe(false);
+    expect(isCopy(entry())).toBe(false);
   });
 
   it('refreshes fresh keys fetched before the connection was lost, once back online', async () => {

@@ -1,24 +1,25 @@
 /**
- * Runs queries (queries.ts values) into the store: one request per key at a time (two components
+ * Runs queries (query-values.ts) into the store: one request per key at a time (two components
  * asking the same key share it), retries within the query budget, fails fast offline, and
- * revalidates stale, failed or saved-copy keys when the browser comes back online. Nothing here runs
+ * revalidates stale, failed or copied keys when the browser comes back online. Nothing here runs
  * at import time.
  */
-import { probeContentHost } from '../content/queries';
+import { probeContentHost } from '../content/worker-queries';
 import type { QueryOutcome } from '../content/query-error.ts';
-import { SAVED_COPY_FOLLOW_UPS_MS } from '../shared/time-budget.ts';
+import { CACHED_COPY_FOLLOW_UPS_MS } from '../shared/time-budget.ts';
 import { withRetry } from './backoff';
 import { lastReconnect, onReconnect, resetConnection } from './connection';
 import { wantStored } from './device-store';
 import { isStale } from './keys';
 import { failFastOffline, isBrowserOffline } from './offline';
-import type { Query } from './queries';
+import type { Query } from './query-values';
 import {
+  isCopy,
   queryStore,
   setData,
   setError,
+  setCopy,
   setFetching,
-  setSavedCopy,
   type CacheEntry,
 } from './query-store';
 
@@ -40,9 +41,9 @@ function listenOnline(): void {
   onReconnect(revalidateAfterReconnect);
 }
 
-/** Data that needs no request: present, not an error, not a saved copy, within its window. */
+/** Data that needs no request: present, not an error, not a copy, within its window. */
 export function isFresh(entry: CacheEntry | undefined, freshFor: number): boolean {
-  return !!entry && !entry.error && !entry.fromSavedCopy && !isStale(entry.fetchedAt, freshFor);
+  return !!entry && !entry.error && !isCopy(entry) && !isStale(entry.fetchedAt, freshFor);
 }
 
 /**
@@ -101,10 +102,10 @@ function followUp(query: Query<unknown>): void {
   const { key } = query;
   const tries = followUps.get(key)?.tries ?? 0;
   forgetFollowUps(key);
-  const wait = SAVED_COPY_FOLLOW_UPS_MS[tries];
+  const wait = CACHED_COPY_FOLLOW_UPS_MS[tries];
   if (wait === undefined) return;
   const timer = setTimeout(() => {
-    if (isBrowserOffline() || !queryStore.getState().entries[key]?.fromSavedCopy) {
+    if (isBrowserOffline() || !isCopy(queryStore.getState().entries[key])) {
       return forgetFollowUps(key);
     }
     void fetchQuery(query);
@@ -116,10 +117,10 @@ function store(query: Query<unknown>, outcome: QueryOutcome<unknown>): void {
   const { key, freshFor } = query;
   if (!outcome.ok) return setError(key, outcome.error);
   // A copy from the service worker's cache, or any answer while offline, is not news from the network.
-  if (outcome.savedAt !== undefined) {
-    setSavedCopy(key, outcome.value, outcome.savedAt, freshFor);
+  if (outcome.copyStoredAt !== undefined) {
+    setCopy(key, outcome.value, outcome.copyStoredAt, freshFor);
     if (!isBrowserOffline()) followUp(query);
-  } else if (isBrowserOffline()) setSavedCopy(key, outcome.value, null, freshFor);
+  } else if (isBrowserOffline()) setCopy(key, outcome.value, null, freshFor);
   else {
     forgetFollowUps(key);
     setData(key, outcome.value, Date.now(), freshFor);

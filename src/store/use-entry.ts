@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { EntryKindKey } from '../content/kinds';
 import type { Article, Post } from '../content/types';
-import { detailQuery } from './queries';
+import { detailQuery } from './query-values';
 import type { QueryResult } from './query-types';
 import { useQuery } from './use-query';
 

@@ -5,7 +5,7 @@ import { KIND_ORDER, type KindKey } from '../content/kinds';
 import { mergeLatest } from '../content/latest';
 import type { ArticleSummary } from '../content/types';
 import { queryStore, setData } from './query-store';
-import { listQuery } from './queries';
+import { listQuery } from './query-values';
 import { fetchQuery, resetRunner } from './run-query';
 import type { QueryResult } from './query-types';
 import { useEntry } from './use-entry';
@@ -20,7 +20,7 @@ const api = vi.hoisted(() => ({
   fetchLatest: vi.fn(),
 }));
 /** The mocked queries resolve with data or reject a QueryFailure; the store gets their outcome. */
-vi.mock('../content/queries', () => ({
+vi.mock('../content/worker-queries', () => ({
   runQuery: (name: keyof typeof api, args: unknown[]) =>
     Promise.resolve()
       .then(() => (api[name] as (...a: unknown[]) => unknown)(...args))
@@ -71,7 +71,7 @@ describe('useList / useEntry', () => {
     expect(result.current).toMatchObject({
       isStale: false,
       isFetching: false,
-      fromSavedCopy: false,
+      isCopy: false,
     });
   });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ArticleSummary } from '../content/types';
 import { DEFAULT_LATEST_COUNT } from '../content/latest';
 import { latestSelector } from './latest-select';
-import { latestQuery } from './queries';
+import { latestQuery } from './query-values';
 import { queryStore, touch } from './query-store';
 import type { QueryResult } from './query-types';
 import { refetchLatest, watchLatest } from './latest-source';

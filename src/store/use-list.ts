@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { KindKey } from '../content/kinds';
 import type { ArticleSummary } from '../content/types';
-import { DEFAULT_LIST_LIMIT } from '../content/queries';
-import { listQuery } from './queries';
+import { DEFAULT_LIST_LIMIT } from '../content/worker-queries';
+import { listQuery } from './query-values';
 import type { QueryResult } from './query-types';
 import { useQuery } from './use-query';
 

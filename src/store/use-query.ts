@@ -1,12 +1,12 @@
 /**
  * The shared body of every data hook: reads one query's entry from the store (narrow selections, so a
- * page only re-renders for its own query), shows any saved copy at once, and revalidates in the
+ * page only re-renders for its own query), shows any stored copy at once, and revalidates in the
  * background when the copy is stale — also while the page stays open past the freshness window.
  */
 import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import { isStale } from './keys';
-import type { Query } from './queries';
-import { queryStore, touch, type CacheEntry } from './query-store';
+import type { Query } from './query-values';
+import { isCopy, queryStore, touch, type CacheEntry } from './query-store';
 import { ensureFresh, fetchQuery } from './run-query';
 import type { QueryResult } from './query-types';
 import { whenIdle } from './when-idle';
@@ -40,7 +40,7 @@ export function toResult<T>(
     fetchedAt,
     isStale: data !== undefined && isStale(fetchedAt, freshFor),
     isFetching,
-    fromSavedCopy: entry?.fromSavedCopy ?? false,
+    isCopy: isCopy(entry),
     refetch,
   };
 }

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { KINDS, type KindKey } from '../../src/content/kinds.ts';
 import { openDevice } from './device.ts';
 import { copyDemoExport, E2E_CREDENTIALS, type Stack } from './harness.ts';
-import { expectAppVisible, savedKeys, waitForControl } from './pwa-helpers.ts';
+import { expectAppVisible, storedKeys, waitForControl } from './pwa-helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ trace: 'off' });
@@ -78,7 +78,7 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
     undefined,
     { timeout: 30_000 },
   );
-  await expect.poll(() => savedKeys(page)).toContain(`entry:news:${ahead.slug}`);
+  await expect.poll(() => storedKeys(page)).toContain(`entry:news:${ahead.slug}`);
 
   await page.goto('/reviews');
   await page.locator(`main a[href="/reviews/${visited.slug}"]`).first().click();
@@ -97,7 +97,7 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   await expect(
     page.getByRole('status').filter({ hasText: 'Saved for offline reading.' }),
   ).toBeAttached();
-  await expect.poll(() => savedKeys(page)).toContain(`entry:fiction:${saved.slug}`);
+  await expect.poll(() => storedKeys(page)).toContain(`entry:fiction:${saved.slug}`);
 
   // Servers down for real; the browser also reports being offline, as it would on a train.
   await device.stack!.stop();

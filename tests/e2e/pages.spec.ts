@@ -13,7 +13,7 @@ import { tempExport, type TempExport } from '../support/temp-export.ts';
 import { expect, test } from './csp-watch.ts';
 import { DEMO_EXPORT, DIST_DIR } from './harness.ts';
 import { startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
-import { savedKeys, waitForControl } from './pwa-helpers.ts';
+import { storedKeys, waitForControl } from './pwa-helpers.ts';
 
 const OFFLINE_TEXT = "You're offline and this page hasn't been saved for offline reading yet.";
 
@@ -221,7 +221,7 @@ test('offline, a page read before opens from the device; one never stored says s
   // Through the worker now, so it keeps this page's HTML; the store keeps the page's data.
   await page.reload();
   await expect(page.getByText('Page 2 of 3')).toBeVisible();
-  await expect.poll(() => savedKeys(page), { timeout: 15_000 }).toContain('list-page:reviews:2');
+  await expect.poll(() => storedKeys(page), { timeout: 15_000 }).toContain('list-page:reviews:2');
   await stack.stop();
   await page.reload();
   await expect(page.locator('main article h2').first()).toHaveText(

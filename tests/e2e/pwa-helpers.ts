@@ -75,8 +75,8 @@ export async function waitForControl(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
-/** Keys of the query cache as saved in IndexedDB (what a reload will find). */
-export const savedKeys = (page: Page) =>
+/** Keys of the query cache as stored in IndexedDB (what a reload will find). */
+export const storedKeys = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './csp-watch.ts';
 import type { Page } from '@playwright/test';
 import { startStack, type Stack } from './harness.ts';
-import { savedKeys, waitForControl } from './pwa-helpers.ts';
+import { storedKeys, waitForControl } from './pwa-helpers.ts';
 import {
   aheadOfNeedDone,
   articles,
@@ -51,7 +51,7 @@ test('offline, cards say what cannot be read, explain on tap, and the filter kee
   await page.goto(`${stack.siteUrl}${pathOf(visited)}`);
   await expect(page.locator('main h1')).toHaveText(visited.title);
   // Store writes are coalesced: leave only once the article is saved, as a reader's next visit needs.
-  await expect.poll(() => savedKeys(page)).toContain(`entry:discussions:${visited.slug}`);
+  await expect.poll(() => storedKeys(page)).toContain(`entry:discussions:${visited.slug}`);
 
   await page.goto(`${stack.siteUrl}/discussions`);
   await expect(page.locator('main h1')).toHaveText('Discussions');

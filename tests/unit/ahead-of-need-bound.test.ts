@@ -17,9 +17,9 @@ import { KINDS, KIND_ORDER } from '../../src/content/kinds.ts';
 import { normaliseArticle } from '../../src/content/normalise.ts';
 import { mirroredSummaries } from '../mirrored-summaries.ts';
 import { deriveKinds } from '../../src/features/offline-reading/derive.ts';
-import { FetchError, updateMirror } from '../../src/features/offline-reading/mirror-update.ts';
-import { BODY_WINDOW, LIST_WINDOW } from '../../src/features/offline-reading/mirror-window.ts';
-import { emptyMirror, type Mirror } from '../../src/features/offline-reading/sync-mirror.ts';
+import { FetchError, updateMirror } from '../../src/shared/mirror-update.ts';
+import { BODY_WINDOW, LIST_WINDOW } from '../../src/shared/mirror-window.ts';
+import { emptyMirror, type Mirror } from '../../src/shared/sync-mirror.ts';
 
 const ARTICLES = 2000;
 const FIRST_VISIT_BUDGET = 1.5 * 1024 * 1024;

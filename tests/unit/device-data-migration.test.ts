@@ -22,9 +22,9 @@ import {
   savePosition,
 } from '../../src/features/reading-position/position-db.ts';
 import { flushOutbox, QUEUE_KEY, submitSubscription } from '../../src/lib/newsletter-outbox.ts';
-import { keptMirror, MIRROR_KEY } from '../../src/features/offline-reading/refresh-mirror.ts';
-import { emptyMirror, type Mirror } from '../../src/features/offline-reading/sync-mirror.ts';
-import { hydrateStore, resetHydration } from '../../src/store/hydrate.ts';
+import { keptMirror, MIRROR_KEY } from '../../src/shared/refresh-mirror.ts';
+import { emptyMirror, type Mirror } from '../../src/shared/sync-mirror.ts';
+import { restoreStore, resetRestore } from '../../src/store/restore.ts';
 import { readAllStored } from '../../src/store/stored-content.ts';
 import { queryStore, STORE_NAME, STORE_VERSION } from '../../src/store/query-store.ts';
 
@@ -46,19 +46,19 @@ const oldMirror = (): Mirror => ({
   listed: { a1: true },
 });
 
-let backends: Record<'cache' | 'library' | 'reading' | 'newsletter', MemoryBackend>;
+let backends: Record<'cache' | 'offline' | 'reading' | 'newsletter', MemoryBackend>;
 
 beforeEach(() => {
   backends = {
     cache: memoryBackend(),
-    library: memoryBackend(),
+    offline: memoryBackend(),
     reading: memoryBackend(),
     newsletter: memoryBackend(),
   };
   for (const [name, backend] of Object.entries(backends))
     replaceKvBackend(name as keyof typeof backends, backend);
   // The shapes builds before this one kept.
-  backends.library.data.set(LIBRARY_KEY, {
+  backends.offline.data.set(LIBRARY_KEY, {
     saved: {
       'entry:news:saved': {
         key: 'entry:news:saved',
@@ -74,7 +74,7 @@ beforeEach(() => {
     prefetchedAt: 777,
     persistAsked: true,
   });
-  backends.library.data.set(MIRROR_KEY, oldMirror());
+  backends.offline.data.set(MIRROR_KEY, oldMirror());
   backends.reading.data.set(POSITIONS_KEY, [position('entry:news:read', 400), { broken: true }]);
   backends.newsletter.data.set(QUEUE_KEY, ['queued@example.com']);
   backends.cache.data.set(STORE_NAME, {
@@ -87,13 +87,13 @@ beforeEach(() => {
   });
   resetLibrary();
   resetPositions();
-  resetHydration();
+  resetRestore();
 });
 
 afterEach(() => {
   resetLibrary();
   resetPositions();
-  resetHydration();
+  resetRestore();
   restoreKvBackends();
 });
 
@@ -104,7 +104,7 @@ describe('device data kept by earlier builds', () => {
     expect(libraryStore.getState().recent.map((r) => r.key)).toEqual(['entry:news:read']);
     expect(libraryStore.getState().prefetchedAt).toBe(777);
     await libraryStorage.flush();
-    expect(backends.library.data.get(LIBRARY_KEY)).toMatchObject({
+    expect(backends.offline.data.get(LIBRARY_KEY)).toMatchObject({
       state: { saved: { 'entry:news:saved': { title: 'Saved one' } }, persistAsked: true },
       version: 1,
     });
@@ -151,7 +151,7 @@ describe('device data kept by earlier builds', () => {
     const mirror = await kept.load();
     expect(mirror).toEqual(oldMirror());
     expect(await kept.save({ ...mirror, token: 'token-2' })).toBe(true);
-    expect(backends.library.data.get(MIRROR_KEY)).toEqual({
+    expect(backends.offline.data.get(MIRROR_KEY)).toEqual({
       state: { ...oldMirror(), token: 'token-2' },
       version: 1,
     });
@@ -159,7 +159,7 @@ describe('device data kept by earlier builds', () => {
   });
 
   it('splits the query cache kept as one value into records, the saved article pinned', async () => {
-    await hydrateStore();
+    await restoreStore();
     expect(backends.cache.data.has(STORE_NAME)).toBe(false);
     await readAllStored();
     expect(queryStore.getState().entries['entry:news:saved']).toMatchObject({

@@ -86,6 +86,18 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuses the worker importing a feature, even under a comment that disables the rule', async () => {
+    const errors = await errorsOf(
+      'sw/probe.ts',
+      '// eslint-disable-next-line no-restricted-imports -- shared with the page\n' +
+        "import { LibraryPage } from '../src/features/offline-reading/library-page.tsx';\n" +
+        'export const p = LibraryPage;\n',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*only from src\/shared/),
+    );
+  });
+
   it('refuses the worker importing the functions, the build or the local cloud', async () => {
     const file = 'sw/probe.ts';
     for (const target of [

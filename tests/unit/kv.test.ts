@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, quotaError } from '../memory-kv';
 import { IDBFactory, IDBTransaction } from 'fake-indexeddb';
-import { idbBackend, KV_DATABASES, openKv, replaceKvBackend, restoreKvBackends } from '../../src/shared/kv';
+import {
+  idbBackend,
+  KV_DATABASES,
+  openKv,
+  replaceKvBackend,
+  restoreKvBackends,
+} from '../../src/shared/kv';
 
 afterEach(() => {
   restoreKvBackends();
@@ -18,15 +24,15 @@ describe('openKv', () => {
   it('keeps the database and store names visitors already have on disk', () => {
     expect(KV_DATABASES).toEqual({
       cache: { database: 'quandaries-cache', store: 'queries' },
-      library: { database: 'quandaries-library', store: 'kv' },
+      offline: { database: 'quandaries-library', store: 'kv' },
       newsletter: { database: 'quandaries-newsletter', store: 'outbox' },
       reading: { database: 'quandaries-reading', store: 'positions' },
     });
   });
 
   it('reads back what it wrote, and null for what is not there', async () => {
-    replaceKvBackend('library', memoryBackend());
-    const kv = openKv('library', 'test');
+    replaceKvBackend('offline', memoryBackend());
+    const kv = openKv('offline', 'test');
     expect(await kv.set('a', { n: 1 })).toBe('saved');
     expect(await kv.get('a')).toEqual({ n: 1 });
     expect(await kv.get('missing')).toBeNull();
@@ -37,9 +43,9 @@ describe('openKv', () => {
   it('keeps each database apart', async () => {
     const library = memoryBackend();
     const outbox = memoryBackend();
-    replaceKvBackend('library', library);
+    replaceKvBackend('offline', library);
     replaceKvBackend('newsletter', outbox);
-    await openKv('library', 'test').set('k', 'in library');
+    await openKv('offline', 'test').set('k', 'in library');
     expect(library.data.get('k')).toBe('in library');
     expect(outbox.data.has('k')).toBe(false);
   });
@@ -66,7 +72,7 @@ describe('openKv', () => {
 
   it('answers "none" without storage (Node, prerendering) and never opens IndexedDB there', async () => {
     expect(typeof indexedDB).toBe('undefined');
-    const kv = openKv('library', 'test');
+    const kv = openKv('offline', 'test');
     expect(await kv.set('k', 1)).toBe('none');
     expect(await kv.get('k')).toBeNull();
   });

@@ -14,8 +14,8 @@ import { KINDS, KIND_ORDER } from '../../src/content/kinds.ts';
 import { normaliseArticle } from '../../src/content/normalise.ts';
 import { mirroredSummaries } from '../mirrored-summaries.ts';
 import { deriveKinds } from '../../src/features/offline-reading/derive.ts';
-import { updateMirror } from '../../src/features/offline-reading/mirror-update.ts';
-import { emptyMirror, type Mirror } from '../../src/features/offline-reading/sync-mirror.ts';
+import { updateMirror } from '../../src/shared/mirror-update.ts';
+import { emptyMirror, type Mirror } from '../../src/shared/sync-mirror.ts';
 
 const PORT = Number(process.env.E2E_PORT_BASE || 4800) + 21;
 let cloud: LocalCloud;

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, quotaError } from '../memory-kv';
-import { openKv, replaceKvBackend, restoreKvBackends, type KeyValueBackend } from '../../src/shared/kv.ts';
+import {
+  openKv,
+  replaceKvBackend,
+  restoreKvBackends,
+  type KeyValueBackend,
+} from '../../src/shared/kv.ts';
 import { createPersistStorage } from '../../src/shared/persist-storage';
 
 interface S {
@@ -21,7 +26,7 @@ afterEach(() => {
 });
 
 describe('createPersistStorage', () => {
-  it('does not write before hydration has read the saved copy', async () => {
+  it('does not write before the stored copy has been read back', async () => {
     const backend = memoryBackend();
     const storage = storageOn(backend);
     await storage.setItem('k', { state: { items: [1] }, version: 1 });

@@ -218,16 +218,16 @@ describe('the serving side', () => {
       expect(outcomeOf(answer)).toMatchObject({ ok: false, error: { id: 'Unknown' } });
   });
 
-  it('keeps a saved-copy time only when it is a number', () => {
-    expect(outcomeOf({ outcome: { ok: true, value: 1, savedAt: 5 } })).toEqual({
+  it("keeps a cached copy's time only when it is a number", () => {
+    expect(outcomeOf({ outcome: { ok: true, value: 1, copyStoredAt: 5 } })).toEqual({
       ok: true,
       value: 1,
-      savedAt: 5,
+      copyStoredAt: 5,
     });
-    expect(outcomeOf({ outcome: { ok: true, value: 1, savedAt: 'x' } })).toEqual({
+    expect(outcomeOf({ outcome: { ok: true, value: 1, copyStoredAt: 'x' } })).toEqual({
       ok: true,
       value: 1,
-      savedAt: null,
+      copyStoredAt: null,
     });
     expect(outcomeOf({ outcome: { ok: true, value: 1 } })).toEqual({ ok: true, value: 1 });
   });

@@ -49,7 +49,7 @@ function shown(entry: Article | Post) {
  * positions (and the ids React derives from them) its prerendered pages have always had.
  *
  * Memoised: the page above re-renders for store changes that leave the entry as it was (fetching
- * flags, a revalidation that found nothing new, the saved copy merging in after hydration), and
+ * flags, a revalidation that found nothing new, the stored copy merging in after hydration), and
  * re-rendering the whole body for those used to be a 40–60 ms task on a mid-range phone.
  */
 export const ArticleView = memo(function ArticleView({ article }: { article: Article | Post }) {

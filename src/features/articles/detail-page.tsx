@@ -5,21 +5,21 @@ import { DetailSkeleton } from '../../components/detail-skeleton';
 import { ErrorAlert } from '../../components/query-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { OfflineView, SavedCopyNotice, useRecordRead } from '../offline-reading';
-import { detailQuery } from '../../store/queries';
+import { OfflineView, CopyNotice, useRecordRead } from '../offline-reading';
+import { detailQuery } from '../../store/query-values';
 import { ArticleView } from './article-view';
 
 /** The one detail page of every kind with one: the five article kinds and the posts. */
 export function DetailPage({ kind: key, slug }: { kind: EntryKindKey; slug: string }) {
   const kind = KINDS[key];
-  const { status, data, error, fromSavedCopy, fetchedAt } = useEntry(key, slug);
+  const { status, data, error, isCopy, fetchedAt } = useEntry(key, slug);
   const storeKey = detailQuery(key, slug).key;
   useRecordRead(storeKey, entryHref(kind.contentType, slug) ?? kind.path, data?.title);
 
   if (data) {
     return (
       <>
-        <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
+        <CopyNotice show={isCopy} fetchedAt={fetchedAt} />
         <ArticleView article={data} />
       </>
     );

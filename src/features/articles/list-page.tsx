@@ -3,12 +3,12 @@ import { Stack, Text } from '@mantine/core';
 import { KINDS, type KindKey, type KindSpec } from '../../content/kinds';
 import { PAGE_SIZE, pageCount } from '../../content/paging';
 import type { ArticleSummary } from '../../content/types';
-import { listPageQuery, listTotalQuery } from '../../store/queries';
+import { listPageQuery, listTotalQuery } from '../../store/query-values';
 import type { QueryError, QueryResult } from '../../store/query-types';
 import { useList } from '../../store/use-list';
 import { useQuery } from '../../store/use-query';
 import { PageMeta } from '../../components/page-meta';
-import { SavedCopyNotice, AvailableOfflineFilter } from '../offline-reading';
+import { CopyNotice, AvailableOfflineFilter } from '../offline-reading';
 import { ListBody } from './list-body';
 import { PAGER_TEXTS, PageLinks, PagedHeading, Pager } from './pager';
 
@@ -20,7 +20,7 @@ function listErrorText(kind: KindSpec, error: QueryError | null): string {
 
 type ListState = Pick<
   QueryResult<ArticleSummary[]>,
-  'status' | 'data' | 'error' | 'fromSavedCopy' | 'fetchedAt'
+  'status' | 'data' | 'error' | 'isCopy' | 'fetchedAt'
 >;
 
 /** What no query asks for: a page number no URL of the list carries shows the empty list. */
@@ -28,7 +28,7 @@ const NO_PAGE: ListState = {
   status: 'success',
   data: [],
   error: null,
-  fromSavedCopy: false,
+  isCopy: false,
   fetchedAt: null,
 };
 
@@ -47,7 +47,7 @@ function ListView({
   list: ListState;
   total: number | null;
 }) {
-  const { status, data, error, fromSavedCopy, fetchedAt } = list;
+  const { status, data, error, isCopy, fetchedAt } = list;
   const count = total === null ? null : pageCount(total);
   const shown = !!data && data.length > 0;
   const hasOlder = !!data && data.length >= PAGE_SIZE;
@@ -58,7 +58,7 @@ function ListView({
       />
       {shown && <PageLinks base={kind.path} page={page} count={count} hasOlder={hasOlder} />}
       <PagedHeading title={kind.listTitle} page={shown ? page : 1} count={count} />
-      <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
+      <CopyNotice show={isCopy} fetchedAt={fetchedAt} />
       {shown && <AvailableOfflineFilter />}
       <ListBody
         items={data}

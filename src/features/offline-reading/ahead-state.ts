@@ -1,7 +1,7 @@
 /**
  * What the page knows of the ahead-of-need download without reading the mirror: the articles it put
  * into the device store (for the library page's "Downloaded ahead"), and which refresh of the mirror
- * they came from. A kept store in the library database; a preview tab reads it but never writes.
+ * they came from. A kept store in the offline-reading database; a preview tab reads it but never writes.
  */
 import { isPreviewMode } from '../../lib/preview-mode';
 import { createKeptStore } from '../../shared/kept-store';
@@ -38,7 +38,7 @@ const stateOf = (kept: unknown): AheadState => {
 };
 
 export const aheadState = createKeptStore<AheadState>({
-  db: 'library',
+  db: 'offline',
   key: 'ahead',
   version: 1,
   empty: () => ({ items: [], appliedAt: null }),

@@ -6,8 +6,8 @@
 import { KINDS, KIND_ORDER, type KindKey } from '../../content/kinds';
 import { normaliseArticle, normaliseSummary } from '../../content/normalise';
 import type { Article, ArticleSummary } from '../../content/types';
-import { INCLUDE_DEPTH, entriesOfType, isLink } from './mirror-window';
-import type { Mirror, RawItem } from './sync-mirror';
+import { INCLUDE_DEPTH, entriesOfType, isLink } from '../../shared/mirror-window';
+import type { Mirror, RawItem } from '../../shared/sync-mirror';
 
 /** Replaces links by their targets (depth levels deep); unknown targets stay links, as the CDA leaves them. */
 function resolveLinks(value: unknown, mirror: Mirror, depth = INCLUDE_DEPTH): unknown {

@@ -1,4 +1,4 @@
-// The reader's library: its page and hooks, and what pages show offline or from a saved copy.
+// The reader's library, its page: saved articles, recently read pages and what was downloaded ahead.
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'wouter';

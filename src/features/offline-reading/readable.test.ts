@@ -5,13 +5,13 @@ import { entryKey, postKey } from '../../store/keys';
 import { replaceKvBackend, restoreKvBackends } from '../../shared/kv.ts';
 import { memoryBackend } from '../../../tests/memory-kv';
 import { renderHook } from '@testing-library/react';
-import { seedQueries } from '../../store/hydrate';
+import { seedQueries } from '../../store/restore';
 import { setPinned } from '../../store/offline-pins';
 import { useStoredEntries } from '../../store/use-stored';
-import { keptMirror } from './refresh-mirror';
+import { keptMirror } from '../../shared/refresh-mirror';
 import { aheadState } from './ahead-state';
 import { fillFromRefreshedMirror } from './run-ahead-of-need';
-import { applySyncPage, emptyMirror } from './sync-mirror';
+import { applySyncPage, emptyMirror } from '../../shared/sync-mirror';
 import { isReadableOffline, storeKeyFor } from './readable';
 import { paragraphDoc } from '../../../tests/rich-text-doc';
 
@@ -58,7 +58,7 @@ describe('readable offline', () => {
   });
 
   it('is readable when downloaded ahead (the newest five of a kind), and the store holds that article', async () => {
-    replaceKvBackend('library', memoryBackend());
+    replaceKvBackend('offline', memoryBackend());
     const news = Array.from({ length: 7 }, (_, i) =>
       synced(`n${i}`, 'news', {
         title: `News ${i}`,

@@ -7,10 +7,10 @@
  * the app once has today's articles offline.
  */
 
-import { DEFAULT_LIST_LIMIT } from '../../content/queries';
+import { DEFAULT_LIST_LIMIT } from '../../content/worker-queries';
 import { CARD_SIZES, COLUMN_SIZES } from '../../components/responsive-image';
 import { entryKey, listKey } from '../../store/keys';
-import { seedQueries } from '../../store/hydrate';
+import { seedQueries } from '../../store/restore';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
 import { KINDS, KIND_ORDER, entryHref } from '../../content/kinds';
 import { isPreviewMode } from '../../lib/preview-mode';
@@ -23,8 +23,9 @@ import {
   PREFETCH_PER_KIND,
   type ConnectionInfo,
 } from './prefetch-rule';
-import type { Mirror } from './sync-mirror';
-import { environmentBase, keptMirror, keptStamp, refreshMirror } from './refresh-mirror';
+import type { Mirror } from '../../shared/sync-mirror';
+import { config } from '../../lib/config';
+import { environmentBase, keptMirror, keptStamp, refreshMirror } from '../../shared/refresh-mirror';
 import { aheadState, type AheadEntry } from './ahead-state';
 
 type ImageSources = Parameters<typeof probeImage>[0];
@@ -89,7 +90,7 @@ async function fillStore(mirror: Mirror, refreshedAt: number | null): Promise<Im
  * one minutes before (what changed since is a few hundred bytes).
  */
 export async function runAheadOfNeed(now = Date.now(), firstLaunch = false): Promise<boolean> {
-  const target = environmentBase();
+  const target = environmentBase(config.contentful);
   if (!target || !navigator.onLine || !connectionAllowsPrefetch(connection())) return false;
   await loadLibrary();
   if (!firstLaunch && !prefetchDue(libraryStore.getState().prefetchedAt, now)) return false;

@@ -8,7 +8,7 @@
 import { KINDS, kindByContentType } from '../../content/kinds';
 import type { RichDocument } from '../../content/types';
 import { removeFiles, saveFiles } from '../../pwa/offline-files';
-import { entryQuery, postQuery, type Query } from '../../store/queries';
+import { entryQuery, postQuery, type Query } from '../../store/query-values';
 import {
   addSaved,
   libraryStore,
@@ -17,7 +17,7 @@ import {
   removeSaved,
   stillUsed,
 } from '../../store/library';
-import { cachedData, ensureFresh, flushSavedCopy, setPinned } from '../../store/offline-pins';
+import { cachedData, ensureFresh, flushStoredCopy, setPinned } from '../../store/offline-pins';
 import { savePageCopy } from '../../pwa/page-copy';
 
 export interface SaveTarget {
@@ -98,7 +98,7 @@ export async function saveForOffline(
     fileBytes: files.bytes,
   });
   // The pins must reach IndexedDB now, not only when the coalesced write runs.
-  await flushSavedCopy();
+  await flushStoredCopy();
   return { quotaExceeded: files.quotaExceeded, failedFiles: files.failed.length };
 }
 
@@ -116,5 +116,5 @@ export async function removeFromOffline(key: string): Promise<void> {
   } catch (error) {
     console.warn('[offline] removing saved files failed', error);
   }
-  await flushSavedCopy();
+  await flushStoredCopy();
 }

@@ -5,7 +5,7 @@ import { exitPreview, isPreviewMode, subscribePreviewMode } from '../../lib/prev
 /**
  * Shown on every page of a preview tab, so an editor never mistakes drafts for the published site.
  * "Exit preview" forgets the tab's preview mode and loads the page again: the published view, with
- * the saved copy and offline features back. It follows the mode: a preview link that fails to start
+ * the stored copies and offline features back. It follows the mode: a preview link that fails to start
  * ends the tab's preview, and the banner goes with it.
  */
 export function PreviewBanner() {

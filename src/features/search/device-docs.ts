@@ -13,7 +13,7 @@ import { articleDoc, postDoc, type SearchDoc } from './search-doc';
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Saved data comes from an older build as easily as from this one: only what has the shape is read. */
+/** Stored data comes from an older build as easily as from this one: only what has the shape is read. */
 const isSummary = (v: unknown): v is ArticleSummary =>
   isObject(v) &&
   typeof v.slug === 'string' &&

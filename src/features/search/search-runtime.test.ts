@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import demoExport from '../../../demo-content/export.json';
 import { mirrorOfExport, storedOfMirror } from '../../../tests/export-mirror';
-import type { SearchAnswer } from '../../content/queries';
+import type { SearchAnswer } from '../../content/worker-queries';
 import type { Article } from '../../content/types';
 import { createSearchRuntime, onlineText } from './search-runtime';
 import { paragraphDoc } from '../../../tests/rich-text-doc';

@@ -10,7 +10,7 @@ import {
   runQuery,
   type QueryOutcome,
   type SearchAnswer,
-} from '../../content/queries';
+} from '../../content/worker-queries';
 import type { ArticleSummary } from '../../content/types';
 import { storedContent, type StoredItem } from '../../store/stored-content';
 import { yieldToMain } from '../../lib/yield-to-main';

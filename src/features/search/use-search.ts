@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hydrateStore } from '../../store/hydrate';
+import { restoreStore } from '../../store/restore';
 import { readAllStored } from '../../store/stored-content';
 import type { ArchiveAnswer } from './archive-search';
 import { searchRuntime, type ResultItem, type SearchScope } from './search-runtime';
@@ -37,7 +37,7 @@ export function useSearchResults(query: string): SearchView {
       async (runtime) => {
         // What this device stores: the store opens after the page has hydrated, and the entries
         // beyond this page's own are read then, in slices.
-        await hydrateStore();
+        await restoreStore();
         await readAllStored();
         await runtime.refresh();
         if (!current) return;

@@ -5,7 +5,7 @@ import { pageCount } from '../../content/paging';
 import { tagHref, tagKey } from '../../content/tags';
 import { SITE } from '../../site';
 import { ListBody, PAGER_TEXTS, PageLinks, PagedHeading, Pager } from '../articles';
-import { SavedCopyNotice } from '../offline-reading';
+import { CopyNotice } from '../offline-reading';
 import { TAG_ERROR, useTagged } from './use-tagged';
 
 interface TagView {
@@ -14,7 +14,7 @@ interface TagView {
   spelling: string;
   loading: boolean;
   error: ReturnType<typeof useTagged>['error'];
-  fromSavedCopy: boolean;
+  isCopy: boolean;
   fetchedAt: number | null;
 }
 
@@ -25,12 +25,12 @@ const noPage = (tag: string): TagView => ({
   spelling: tagKey(tag),
   loading: false,
   error: null,
-  fromSavedCopy: false,
+  isCopy: false,
   fetchedAt: null,
 });
 
 function TagPageView({ tag, page, view }: { tag: string; page: number; view: TagView }) {
-  const { items, total, spelling, loading, error, fromSavedCopy, fetchedAt } = view;
+  const { items, total, spelling, loading, error, isCopy, fetchedAt } = view;
   const title = `#${spelling}`;
   const href = tagHref(tag);
   const count = total === null ? null : pageCount(total);
@@ -44,7 +44,7 @@ function TagPageView({ tag, page, view }: { tag: string; page: number; view: Tag
       />
       {shown && <PageLinks base={href} page={page} count={count} />}
       <PagedHeading title={title} page={shown ? page : 1} count={count} />
-      <SavedCopyNotice show={fromSavedCopy} fetchedAt={fetchedAt} />
+      <CopyNotice show={isCopy} fetchedAt={fetchedAt} />
       <ListBody
         items={items}
         mixed

@@ -6,13 +6,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryFailure } from '../../content/errors';
-import { seedQueries } from '../../store/hydrate';
+import { seedQueries } from '../../store/restore';
 import { listKey } from '../../store/keys';
 import { summaryOf } from '../../../tests/summary';
 import { useTagged } from './use-tagged';
 
 const api = vi.hoisted(() => ({ fetchTagged: vi.fn() }));
-vi.mock('../../content/queries', () => ({
+vi.mock('../../content/worker-queries', () => ({
   runQuery: (name: keyof typeof api, args: unknown[]) =>
     Promise.resolve()
       .then(() => (api[name] as (...a: unknown[]) => unknown)(...args))

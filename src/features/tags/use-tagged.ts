@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { KIND_ORDER } from '../../content/kinds';
-import { DEFAULT_LIST_LIMIT } from '../../content/queries';
+import { DEFAULT_LIST_LIMIT } from '../../content/worker-queries';
 import { taggedPage, type ListPageValue } from '../../content/paging';
 import { tagSpelling } from '../../content/tags';
 import type { ArticleSummary } from '../../content/types';
 import { listKey } from '../../store/keys';
-import { taggedQuery } from '../../store/queries';
+import { taggedQuery } from '../../store/query-values';
 import type { QueryError } from '../../store/query-types';
 import { useCacheEntry, useQuery } from '../../store/use-query';
 
@@ -44,7 +44,7 @@ export function useTagged(tag: string, page: number) {
     spelling: tagSpelling(value?.items ?? [], tag),
     loading: result.status === 'loading',
     error,
-    fromSavedCopy: result.fromSavedCopy,
+    isCopy: result.isCopy,
     fetchedAt: result.fetchedAt,
   };
 }

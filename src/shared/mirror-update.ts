@@ -18,7 +18,7 @@ import {
   entriesOfType,
   trimMirror,
   typesToRefill,
-} from './mirror-window';
+} from './mirror-window.ts';
 import {
   applySyncPage,
   emptyMirror,
@@ -26,7 +26,7 @@ import {
   type Mirror,
   type RawItem,
   type SyncPage,
-} from './sync-mirror';
+} from './sync-mirror.ts';
 
 /** GETs a path below the environment (`entries?…`, `assets?…`, `sync?…`) and returns its JSON. */
 export type FetchJson = (pathAndQuery: string) => Promise<unknown>;

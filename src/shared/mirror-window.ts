@@ -4,10 +4,8 @@
  * This bound is what keeps a reader's device from holding — and downloading — the whole archive,
  * however many thousand articles the magazine publishes. Pure functions.
  */
-import { KINDS, KIND_ORDER } from '../../content/kinds';
-import { DEFAULT_LIST_LIMIT } from '../../content/query-rules';
-import { PREFETCH_PER_KIND } from './prefetch-rule';
-import type { Mirror, RawItem } from './sync-mirror';
+import { ARTICLE_CONTENT_TYPES, DEFAULT_LIST_LIMIT, PREFETCH_PER_KIND } from './article-lists.ts';
+import type { Mirror, RawItem } from './sync-mirror.ts';
 
 /** Entries per kind kept as list items: the list page's own length, so it works offline. */
 export const LIST_WINDOW = DEFAULT_LIST_LIMIT;
@@ -16,7 +14,7 @@ export const BODY_WINDOW = PREFETCH_PER_KIND;
 /** Link levels resolved below an article, as the list and entry queries' `include: 2`. */
 export const INCLUDE_DEPTH = 2;
 
-export const KIND_TYPES: readonly string[] = KIND_ORDER.map((kind) => KINDS[kind].contentType);
+export const KIND_TYPES: readonly string[] = ARTICLE_CONTENT_TYPES;
 
 export function isLink(v: unknown): v is { sys: { type: 'Link'; linkType: string; id: string } } {
   if (typeof v !== 'object' || v === null || !('sys' in v)) return false;

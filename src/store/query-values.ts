@@ -2,11 +2,11 @@
  * A query is a value: its store key, how long its answer stays fresh, and how to fetch it. The data
  * hooks, the runner (fetchQuery, ensureFresh) and "Save for offline" all take one, so the key, the
  * freshness window and the request can never disagree. `fetch` never throws: it answers with a
- * QueryOutcome (data, a saved copy, or the QueryError classified where it happened).
+ * QueryOutcome (data, the service worker's cached copy, or the QueryError classified where it happened).
  */
 import type { EntryKindKey, KindKey } from '../content/kinds';
 import { DEFAULT_LATEST_COUNT } from '../content/latest';
-import { DEFAULT_LIST_LIMIT, runQuery, type QueryOutcome } from '../content/queries';
+import { DEFAULT_LIST_LIMIT, runQuery, type QueryOutcome } from '../content/worker-queries';
 import type { Article, ArticleSummary, Post } from '../content/types';
 import { runContentQuery } from './content-source';
 import type { ListPageValue } from '../content/paging';

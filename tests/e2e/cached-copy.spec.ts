@@ -1,14 +1,14 @@
 /**
- * A saved copy stays a saved copy, in real Chromium with the production build's service worker and
+ * A cached copy stays a copy, in real Chromium with the production build's service worker and
  * the content worker: the worker's cache holds a copy of an article OLDER than the data on the page,
  * the content service becomes slower than the worker's network timeout, and the page's data goes
  * stale. The revalidation is answered from the worker's cache; the page must keep its newer data with
- * its own time, say it is showing a saved copy, and not take it for fresh: once the service answers in
+ * its own time, say it is showing a copy, and not take it for fresh: once the service answers in
  * time again, the next visit of the article asks the network and the note goes away.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CDA_CACHE } from '../../src/shared/cache-names.ts';
-import { SAVED_AT_HEADER } from '../../src/shared/saved-copy.ts';
+import { COPY_STORED_AT_HEADER } from '../../src/shared/cached-copy.ts';
 import { CDA_NETWORK_TIMEOUT_MS } from '../../src/shared/time-budget.ts';
 import { openDevice } from './device.ts';
 import { expectAppVisible, waitForControl } from './pwa-helpers.ts';
@@ -18,9 +18,9 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ trace: 'off' });
 
 const WORKER_COPY_TITLE = 'An older copy from the worker cache';
-const SAVED_NOTE = /You're offline — showing the copy saved .+ ago/;
+const COPY_NOTE = /You're offline — showing the copy saved .+ ago/;
 
-const device = openDevice('saved-copy');
+const device = openDevice('cached-copy');
 
 /**
  * Rewrites the worker's cached answer for the article's query: another title, stored 3 hours ago.
@@ -45,7 +45,13 @@ function ageWorkerCopy(page: Page, slug: string): Promise<boolean> {
       }
       return false;
     },
-    { cacheName: CDA_CACHE, slug, title: WORKER_COPY_TITLE, header: SAVED_AT_HEADER, storedAt },
+    {
+      cacheName: CDA_CACHE,
+      slug,
+      title: WORKER_COPY_TITLE,
+      header: COPY_STORED_AT_HEADER,
+      storedAt,
+    },
   );
 }
 
@@ -70,14 +76,14 @@ test('a slow service answered from an older worker copy leaves the newer page da
   // The article's data (10 minutes fresh) goes stale while the page is open: it revalidates.
   await page.clock.fastForward('11:00');
 
-  const note = page.getByRole('status').filter({ hasText: SAVED_NOTE });
+  const note = page.getByRole('status').filter({ hasText: COPY_NOTE });
   await expect(note).toBeVisible({ timeout: 20_000 });
   // The page's own data, with its own time (about 11 minutes old), not the worker's 3-hour-old copy.
   await expect(note).toContainText(/saved \d+ minutes ago/);
   await expect(heading(page)).toHaveText(article.title);
   await expect(page.getByText(WORKER_COPY_TITLE)).toHaveCount(0);
 
-  // The service is back to normal: the saved copy was not counted as fresh, so the next visit asks.
+  // The service is back to normal: the cached copy was not counted as fresh, so the next visit asks.
   await device.restart();
   await page.getByRole('link', { name: 'Reviews' }).first().click();
   await expect(heading(page)).not.toHaveText(article.title);

@@ -1,7 +1,7 @@
 /**
- * The service worker's saved-copy mark travels from the response header through the real `contentful`
+ * The service worker's cached-copy mark travels from the response header through the real `contentful`
  * SDK (the page client, as lib/contentful.ts creates it) and across the content worker's bridge (a real
- * MessageChannel) to the store as plain data. The "service worker" here is a small HTTP proxy in front
+ * MessageChannel) to the store as plain data: one field, `copyStoredAt`. The "service worker" here is a small HTTP proxy in front
  * of the local cloud that adds the header, as the worker does for an answer from its cache.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { startLocalCloud, type LocalCloud } from '../../local-cloud/local-cloud.
 import { createQueryBridge, serveQueries, type Settle } from '../../src/content/query-bridge.ts';
 import { settleQuery } from '../../src/content/query-impl.ts';
 import { createContentClient, type ContentClient } from '../../src/lib/contentful.ts';
-import { SAVED_AT_HEADER } from '../../src/shared/saved-copy.ts';
+import { COPY_STORED_AT_HEADER } from '../../src/shared/cached-copy.ts';
 
 let cloud: LocalCloud;
 let proxy: Server;
@@ -25,7 +25,7 @@ let client: Promise<ContentClient>;
 const marks: Record<string, string | null> = {};
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gq-saved-copy-'));
+  dir = mkdtempSync(join(tmpdir(), 'gq-cached-copy-'));
   cloud = await startLocalCloud({
     port: 0,
     exportPath: join(import.meta.dirname, '../../demo-content/export.json'),
@@ -41,7 +41,7 @@ beforeAll(async () => {
         const type = new URL(req.url ?? '/', cloud.url).searchParams.get('content_type') ?? '';
         const mark = marks[type];
         const headers = { ...answer.headers };
-        if (mark != null) headers[SAVED_AT_HEADER] = mark;
+        if (mark != null) headers[COPY_STORED_AT_HEADER] = mark;
         res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
       },
@@ -84,27 +84,27 @@ function bridge() {
   return { call, close: () => (port1.close(), port2.close()) };
 }
 
-describe('the saved-copy mark', () => {
+describe('the cached-copy mark', () => {
   it('reaches the store with the time the copy was stored, the data unchanged', async () => {
     const { call, close } = bridge();
     marks.news = null;
     const fresh = await call('fetchList', ['news', 3]);
-    expect(fresh.ok && 'savedAt' in fresh).toBe(false);
+    expect(fresh.ok && 'copyStoredAt' in fresh).toBe(false);
     marks.news = '1700000000000';
-    const saved = await call('fetchList', ['news', 3]);
-    expect(saved).toEqual({ ok: true, value: fresh.ok && fresh.value, savedAt: 1700000000000 });
+    const copy = await call('fetchList', ['news', 3]);
+    expect(copy).toEqual({ ok: true, value: fresh.ok && fresh.value, copyStoredAt: 1700000000000 });
     marks.news = '';
-    expect(await call('fetchList', ['news', 3])).toMatchObject({ ok: true, savedAt: null });
+    expect(await call('fetchList', ['news', 3])).toMatchObject({ ok: true, copyStoredAt: null });
     close();
   });
 
-  it('dates a feed built from several answers by its oldest saved part', async () => {
+  it('dates a feed built from several answers by its oldest cached part', async () => {
     const { call, close } = bridge();
     Object.assign(marks, { news: '3000', reviews: '2000', fiction: null });
     const feed = await call('fetchLatest', [3]);
-    expect(feed).toMatchObject({ ok: true, savedAt: 2000 });
+    expect(feed).toMatchObject({ ok: true, copyStoredAt: 2000 });
     Object.assign(marks, { news: null, reviews: null });
-    expect(await call('fetchLatest', [3])).not.toHaveProperty('savedAt');
+    expect(await call('fetchLatest', [3])).not.toHaveProperty('copyStoredAt');
     close();
   });
 });

@@ -1,17 +1,17 @@
 /**
  * Answers the service worker served from its cache (marked with the time the copy was stored) are
- * kept as saved copies: never as fresh data, with their original time, and never over newer data the
+ * kept as copies (`copyStoredAt` on the entry, as the outcome carried it): never as fresh data, with their original time, and never over newer data the
  * store already holds (a prerendered page's own data). Freshness comes from the query value.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryOutcome } from '../content/query-error';
-import { SAVED_COPY_FOLLOW_UPS_MS } from '../shared/time-budget';
+import { CACHED_COPY_FOLLOW_UPS_MS } from '../shared/time-budget';
 import { ITEM_FRESH_MS, LIST_FRESH_MS } from './keys';
-import type { Query } from './queries';
-import { queryStore, setData } from './query-store';
+import type { Query } from './query-values';
+import { isCopy, queryStore, setData } from './query-store';
 import { ensureFresh, fetchQuery, resetRunner } from './run-query';
 
-vi.mock('../content/queries', () => ({ probeContentHost: async () => true }));
+vi.mock('../content/worker-queries', () => ({ probeContentHost: async () => true }));
 
 const KEY = 'entry:reviews:dune';
 const MIN = 60_000;
@@ -38,13 +38,13 @@ describe('a marked answer (from the service worker cache) while the browser is o
     const older = query(() => ({
       ok: true,
       value: { title: 'Older worker copy' },
-      savedAt: pageTime - 60 * MIN,
+      copyStoredAt: pageTime - 60 * MIN,
     }));
     await ensureFresh(older);
     expect(entry()).toMatchObject({
       data: { title: 'Newer, from the page' },
       fetchedAt: pageTime,
-      fromSavedCopy: true,
+      copyStoredAt: pageTime,
       error: null,
     });
     // Not fresh: the next use asks again.
@@ -53,33 +53,34 @@ describe('a marked answer (from the service worker cache) while the browser is o
   });
 
   it('is taken with its original time when it is newer than what the store has', async () => {
-    const savedAt = Date.now() - 3 * MIN;
+    const copyStoredAt = Date.now() - 3 * MIN;
     setData(KEY, { title: 'Old' }, Date.now() - 30 * MIN);
-    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, savedAt })));
+    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, copyStoredAt })));
     expect(entry()).toMatchObject({
       data: { title: 'Copy' },
-      fetchedAt: savedAt,
-      fromSavedCopy: true,
+      fetchedAt: copyStoredAt,
+      copyStoredAt,
     });
   });
 
   it('is taken when the store has nothing, dated the copy’s time, not now', async () => {
-    const savedAt = Date.now() - 45 * MIN;
-    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, savedAt })));
+    const copyStoredAt = Date.now() - 45 * MIN;
+    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, copyStoredAt })));
     expect(entry()).toMatchObject({
       data: { title: 'Copy' },
-      fetchedAt: savedAt,
-      fromSavedCopy: true,
+      fetchedAt: copyStoredAt,
+      copyStoredAt,
     });
   });
 
   it('a network answer is fresh data again, at the time it arrived', async () => {
     setData(KEY, { title: 'Kept' }, Date.now() - 20 * MIN);
-    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, savedAt: 0 })));
-    expect(entry().fromSavedCopy).toBe(true);
+    await fetchQuery(query(() => ({ ok: true, value: { title: 'Copy' }, copyStoredAt: 0 })));
+    expect(isCopy(entry())).toBe(true);
     const before = Date.now();
     await fetchQuery(query(() => ({ ok: true, value: { title: 'Network' } })));
-    expect(entry()).toMatchObject({ data: { title: 'Network' }, fromSavedCopy: false });
+    expect(entry()).toMatchObject({ data: { title: 'Network' } });
+    expect(isCopy(entry())).toBe(false);
     expect(entry().fetchedAt).toBeGreaterThanOrEqual(before);
   });
 });
@@ -106,14 +107,19 @@ describe('a marked answer while online means the network was slow or down', () =
 
   it('asks again a little later, so the update shows without a reload', async () => {
     vi.useFakeTimers();
-    let answer: QueryOutcome<unknown> = { ok: true, value: { title: 'Old' }, savedAt: 0 };
+    let answer: QueryOutcome<unknown> = {
+      ok: true,
+      value: { title: 'Old' },
+      copyStoredAt: 0,
+    };
     const slow = query(() => answer);
     await fetchQuery(slow);
-    expect(entry()).toMatchObject({ data: { title: 'Old' }, fromSavedCopy: true });
+    expect(entry()).toMatchObject({ data: { title: 'Old' }, copyStoredAt: 0 });
     answer = { ok: true, value: { title: 'Updated' } };
-    await vi.advanceTimersByTimeAsync(SAVED_COPY_FOLLOW_UPS_MS[0]!);
+    await vi.advanceTimersByTimeAsync(CACHED_COPY_FOLLOW_UPS_MS[0]!);
     expect(slow.calls()).toBe(2);
-    expect(entry()).toMatchObject({ data: { title: 'Updated' }, fromSavedCopy: false });
+    expect(entry()).toMatchObject({ data: { title: 'Updated' } });
+    expect(isCopy(entry())).toBe(false);
     // Fresh data ends the follow-ups.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(slow.calls()).toBe(2);
@@ -121,16 +127,16 @@ describe('a marked answer while online means the network was slow or down', () =
 
   it('gives up after a few tries when the service stays down', async () => {
     vi.useFakeTimers();
-    const down = query(() => ({ ok: true, value: { title: 'Copy' }, savedAt: 0 }));
+    const down = query(() => ({ ok: true, value: { title: 'Copy' }, copyStoredAt: 0 }));
     await fetchQuery(down);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(down.calls()).toBe(1 + SAVED_COPY_FOLLOW_UPS_MS.length);
+    expect(down.calls()).toBe(1 + CACHED_COPY_FOLLOW_UPS_MS.length);
   });
 
   it('does not follow up while the browser is offline (reconnecting revalidates)', async () => {
     vi.useFakeTimers();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const offline = query(() => ({ ok: true, value: { title: 'Copy' }, savedAt: 0 }));
+    const offline = query(() => ({ ok: true, value: { title: 'Copy' }, copyStoredAt: 0 }));
     await fetchQuery(offline);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(offline.calls()).toBe(1);

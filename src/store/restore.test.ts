@@ -2,8 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend } from '../../tests/memory-kv';
 import { replaceKvBackend } from '../shared/kv.ts';
 import { flushDeviceStore, INDEX_KEY, INDEX_VERSION, recordKey, wantStored } from './device-store';
-import { keepRecent, MAX_SAVED_ENTRIES, queryStore, setData, type CacheEntry } from './query-store';
-import { hydrateStore, resetHydration, seedQueries, seedQuery } from './hydrate';
+import {
+  keepRecent,
+  MAX_STORED_ENTRIES,
+  queryStore,
+  setData,
+  type CacheEntry,
+} from './query-store';
+import { restoreStore, resetRestore, seedQueries, seedQuery } from './restore';
 
 const backend = memoryBackend();
 const saved = backend.data;
@@ -11,12 +17,11 @@ const stored = (data: unknown, fetchedAt: number, usedAt = fetchedAt): CacheEntr
   data,
   fetchedAt,
   error: null,
-  fromSavedCopy: false,
   usedAt,
 });
 
 beforeEach(() => {
-  resetHydration();
+  resetRestore();
   saved.clear();
   replaceKvBackend('cache', backend);
   queryStore.setState({ entries: {}, fetching: {} });
@@ -25,16 +30,15 @@ beforeEach(() => {
 describe('keepRecent', () => {
   it('keeps the most recently used entries with data, up to the cap', () => {
     const entries: Record<string, CacheEntry> = {};
-    for (let i = 0; i < MAX_SAVED_ENTRIES + 50; i++) entries[`post:${i}`] = stored(i, 1, i);
+    for (let i = 0; i < MAX_STORED_ENTRIES + 50; i++) entries[`post:${i}`] = stored(i, 1, i);
     entries['post:failed'] = {
       data: undefined,
       fetchedAt: null,
       error: { id: 'Offline', message: '' },
-      fromSavedCopy: false,
       usedAt: 1e9,
     };
-    const kept = keepRecent(entries, MAX_SAVED_ENTRIES);
-    expect(Object.keys(kept)).toHaveLength(MAX_SAVED_ENTRIES);
+    const kept = keepRecent(entries, MAX_STORED_ENTRIES);
+    expect(Object.keys(kept)).toHaveLength(MAX_STORED_ENTRIES);
     expect(kept['post:349']).toBeDefined();
     expect(kept['post:49']).toBeUndefined();
     expect(kept['post:failed']).toBeUndefined();
@@ -51,8 +55,8 @@ describe('keepRecent', () => {
   });
 });
 
-describe('hydrateStore', () => {
-  it('loads the saved copy, keeps newer data of this session, then saves changes', async () => {
+describe('restoreStore', () => {
+  it('reads back the stored copy, keeps newer data of this session, then saves changes', async () => {
     saved.set(INDEX_KEY, {
       version: INDEX_VERSION,
       keys: {
@@ -63,11 +67,11 @@ describe('hydrateStore', () => {
     });
     saved.set(recordKey('post:a'), { data: 'saved a', fetchedAt: 100 });
     saved.set(recordKey('post:b'), { data: 'saved b', fetchedAt: 100 });
-    setData('post:b', 'fresh b', 200); // fetched before hydration finished
+    setData('post:b', 'fresh b', 200); // fetched before the read-back finished
     await flushDeviceStore();
     expect(saved.get(recordKey('post:b'))).toMatchObject({ data: 'saved b' });
 
-    await hydrateStore();
+    await restoreStore();
     // Opening reads the page's own keys only; another key is read when a page asks for it.
     expect(queryStore.getState().entries['post:a']).toBeUndefined();
     await wantStored('post:a');
@@ -80,7 +84,7 @@ describe('hydrateStore', () => {
     await flushDeviceStore();
     expect(saved.get(recordKey('latest:3'))).toMatchObject({ data: ['seeded'] });
     expect(saved.get(recordKey('post:b'))).toMatchObject({ data: 'fresh b' });
-    expect(await hydrateStore()).toBeUndefined(); // a second call is harmless
+    expect(await restoreStore()).toBeUndefined(); // a second call is harmless
   });
 
   it('seeds several keys as one store change, keeping newer data', () => {

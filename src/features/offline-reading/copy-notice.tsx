@@ -5,12 +5,15 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 dayjs.extend(relativeTime);
 
 /** "5 minutes ago"; `now` is for tests. */
-export function savedAgo(fetchedAt: number, now: number = Date.now()): string {
+export function copyAgo(fetchedAt: number, now: number = Date.now()): string {
   return dayjs(fetchedAt).from(dayjs(now));
 }
 
-/** Says quietly that the page is a copy saved earlier, because the network did not answer. */
-export function SavedCopyNotice({
+/**
+ * Says quietly that the page shows a copy (the worker's cached copy or what the device stored),
+ * because the network did not answer. The visitor's words for it are the product's fixed text.
+ */
+export function CopyNotice({
   show,
   fetchedAt,
   now,
@@ -20,7 +23,7 @@ export function SavedCopyNotice({
   now?: number;
 }) {
   if (!show) return null;
-  const when = fetchedAt ? ` ${savedAgo(fetchedAt, now)}` : '';
+  const when = fetchedAt ? ` ${copyAgo(fetchedAt, now)}` : '';
   return (
     <Text size="sm" c="dimmed" role="status">
       You&apos;re offline — showing the copy saved{when}

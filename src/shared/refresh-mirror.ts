@@ -2,18 +2,15 @@
  * One refresh of the ahead-of-need mirror: load it, ask the Delivery API for what changed
  * (mirror-update.ts), keep the result. The page's run and the installed app's daily background
  * refresh in the service worker both use it and keep the same IndexedDB record, the one offline
- * pages read. It needs fetch, IndexedDB and the build's config
- * only, nothing of the DOM: the worker has none.
+ * pages read. It needs fetch, IndexedDB and the build's Delivery API settings (each program reads
+ * its own, src/shared/contentful-env.ts) only, nothing of the DOM: the worker has none.
  */
-import { config } from '../../lib/config';
-import { createKeptStore } from '../../shared/kept-store';
-import { FetchError, updateMirror } from './mirror-update';
-import { emptyMirror, isMirror, type Mirror } from './sync-mirror';
+import type { ContentfulSettings } from './contentful-env.ts';
+import { createKeptStore } from './kept-store.ts';
+import { FetchError, updateMirror } from './mirror-update.ts';
+import { emptyMirror, isMirror, type Mirror } from './sync-mirror.ts';
 
-/** The worker reads the connection rule through this module too (it imports no other page code). */
-export { connectionAllowsPrefetch, type ConnectionInfo } from './prefetch-rule';
-
-/** The library database's key of the mirror. */
+/** The offline-reading database's key of the mirror. */
 export const MIRROR_KEY = 'sync-mirror';
 /** 1: the mirror in zustand's envelope; 0 is the bare mirror kept by earlier builds. */
 export const MIRROR_KEPT_VERSION = 1;
@@ -29,9 +26,8 @@ export interface MirrorStore {
   save(mirror: Mirror): Promise<boolean>;
 }
 
-/** The Delivery API environment this build reads, or null when none is configured. */
-export function environmentBase(): EnvironmentTarget | null {
-  const c = config.contentful;
+/** The Delivery API environment of the build's settings, or null when none is configured. */
+export function environmentBase(c: ContentfulSettings | null): EnvironmentTarget | null {
   if (!c) return null;
   const base = `${c.insecure ? 'http' : 'https'}://${c.host}/spaces/${c.space}/environments/${c.environment}`;
   return { base, token: c.accessToken };
@@ -42,7 +38,7 @@ const mirrorOf = (kept: unknown): Mirror => (isMirror(kept) ? kept : emptyMirror
 let kept: ReturnType<typeof createKeptStore<Mirror>> | undefined;
 let stamp: ReturnType<typeof createKeptStore<MirrorStamp>> | undefined;
 
-/** The library database's key of the mirror's stamp. */
+/** The offline-reading database's key of the mirror's stamp. */
 export const STAMP_KEY = 'sync-mirror-at';
 
 /** When the kept mirror last changed: small, so a page learns of a refresh without reading it. */
@@ -58,7 +54,7 @@ const stampOf = (kept: unknown): MirrorStamp => {
 /** The kept stamp of the mirror (written with it by the page's run and the worker's refresh). */
 export function keptStamp(isPreview: () => boolean) {
   stamp ??= createKeptStore<MirrorStamp>({
-    db: 'library',
+    db: 'offline',
     key: STAMP_KEY,
     version: 1,
     empty: () => ({ refreshedAt: null }),
@@ -73,14 +69,14 @@ export function keptStamp(isPreview: () => boolean) {
 }
 
 /**
- * The mirror as a kept store (lib/kept-store.ts) in the library database, the same record for the
+ * The mirror as a kept store (kept-store.ts) in the offline-reading database, the same record for the
  * page's run and the worker's refresh: read again before each run (the other one may have refreshed
  * it), written whole after it. A mirror it does not understand reads as empty; a preview tab reads it
  * but never writes.
  */
 export function keptMirror(isPreview: () => boolean): MirrorStore {
   kept ??= createKeptStore<Mirror>({
-    db: 'library',
+    db: 'offline',
     key: MIRROR_KEY,
     version: MIRROR_KEPT_VERSION,
     empty: emptyMirror,

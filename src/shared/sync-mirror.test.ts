@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySyncPage, emptyMirror, flattenLocales, tokenOf } from './sync-mirror';
+import { applySyncPage, emptyMirror, flattenLocales, tokenOf } from './sync-mirror.ts';
 
 const entry = (id: string, title: string) => ({
   sys: { id, type: 'Entry', contentType: { sys: { id: 'news' } } },

@@ -6,8 +6,8 @@ import {
   bodiesMissing,
   trimMirror,
   typesToRefill,
-} from './mirror-window';
-import { emptyMirror, type Mirror, type RawItem } from './sync-mirror';
+} from './mirror-window.ts';
+import { emptyMirror, type Mirror, type RawItem } from './sync-mirror.ts';
 
 const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
 
