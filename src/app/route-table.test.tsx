@@ -190,6 +190,13 @@ describe('a route added to the table alone', () => {
     await inFlight(listKey('reviews', 100));
   });
 
+  it('leaves the keys a page already holds (its prerendered seeds) to the page', async () => {
+    const { table } = withPicks();
+    const held = new Set([listKey('reviews', 100)]);
+    await createRouter(table).preloadRoute('/picks', { data: true, held });
+    expect(queryStore.getState().fetching[listKey('reviews', 100)]).toBeFalsy();
+  });
+
   it('is prerendered, at its own file, and listed in the sitemap with its lastmod', () => {
     expect(buildPageJobs(ROUTES, site).map((job) => job.path)).not.toContain('/picks');
     const jobs = buildPageJobs(withPicks().table, site);
