@@ -85,6 +85,14 @@ describe('numbered pages in the build', () => {
     expect(jobs.some((j) => j.path.startsWith('/news/page/'))).toBe(false);
   });
 
+  it('writes no file for a page whose answer came back empty (entries gone since the count)', () => {
+    const answers = listAnswers(site);
+    answers.set(listPageKey('reviews', 3), { items: [], total: 200 });
+    const paths = buildPageJobs(ROUTES, site, answers).map((j) => j.path);
+    expect(paths).toContain('/reviews/page/2');
+    expect(paths).not.toContain('/reviews/page/3');
+  });
+
   it('seeds the list itself with the kind total its pager counts by', () => {
     expect(job('/reviews')!.seeds.map((s) => [s.key, s.data])).toEqual([
       [listKey('reviews', PAGE_SIZE), reviews.slice(0, PAGE_SIZE)],
