@@ -1,7 +1,8 @@
 /**
  * The prerender step of the build. Runs after the client build, while the content service
- * is up: builds the SSR bundle, fetches all content once through the app's queries, renders every
- * page into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
+ * is up: builds the SSR bundle, reads every entry once, lists each route's pages by their parameters,
+ * runs the queries the routes declare for them (each key once), renders every page seeded with the
+ * answers into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
  *
  * Builds are incremental: the state of the last build (build-state.ts, beside the output folder)
  * holds its Sync API token and content. The next build asks the Sync API what changed since, fetches
