@@ -38,7 +38,7 @@ export const fetchPostsPage: Queries['fetchPostsPage'] = (...a) =>
  * query the page reads in the browser. Resolves with its answer; a failure is thrown as the
  * QueryFailure it was, so the build can tell one entry's failure from a service that is down.
  */
-export async function runRouteQuery<T>(query: Query<T>): Promise<T> {
+export async function runRouteQuery<T>(query: Pick<Query<T>, 'key' | 'fetch'>): Promise<T> {
   readThroughBuildClient();
   const outcome = await query.fetch();
   if (outcome.ok) return outcome.value;

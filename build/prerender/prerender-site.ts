@@ -147,9 +147,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   // Each route lists its pages' parameters; the build runs the queries they declare, each key once,
   // and seeds every page with the answers by key.
   const { listed, held } = listPages(entry.ROUTES, content);
-  const { answers, ran } = await answerQueries(listed, held, content.kept, (query) =>
-    entry.runRouteQuery(query as Parameters<typeof entry.runRouteQuery>[0]),
-  );
+  const { answers, ran } = await answerQueries(listed, held, content.kept, entry.runRouteQuery);
   mark('route queries');
   const jobs = pageJobs(listed, content, answers);
   mark('page list');
