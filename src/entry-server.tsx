@@ -1,7 +1,8 @@
 /**
  * The server side of prerendering, built by Vite as an SSR bundle and imported by
  * build/prerender. It renders pages with the same components as the browser, from data seeded
- * into the same store, and exposes the content queries so the build fetches through the same SDK path.
+ * into the same store, runs the routes' query values for the build and exposes the queries that
+ * enumerate the archive, so the build fetches through the same SDK path.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -16,28 +17,35 @@ import { queryStore } from './store/query-store';
 import { seedQueries } from './store/restore';
 import type { PrerenderSeed } from './prerender-data';
 import type { Queries } from './content/query-impl';
+import { QueryFailure } from './content/errors';
+import { readThroughBuildClient } from './lib/contentful';
+import type { Query } from './store/query-values';
 
 /**
- * The build runs the site's own queries in process, with the client that retries on its own. Loaded
- * the way the app loads them (dynamically), so the query code stays one chunk for both.
+ * The build enumerates the archive with the site's own queries, in process, with the client that
+ * retries on its own. Loaded the way the app loads them (dynamically), so the query code stays one
+ * chunk for both.
  */
 const build = () => import('./content/query-impl').then((m) => m.buildQueries);
-export const fetchList: Queries['fetchList'] = (...a) => build().then((q) => q.fetchList(...a));
-export const fetchListPage: Queries['fetchListPage'] = (...a) =>
-  build().then((q) => q.fetchListPage(...a));
-export const fetchListTotal: Queries['fetchListTotal'] = (...a) =>
-  build().then((q) => q.fetchListTotal(...a));
-export const fetchEntry: Queries['fetchEntry'] = (...a) => build().then((q) => q.fetchEntry(...a));
-export const fetchPost: Queries['fetchPost'] = (...a) => build().then((q) => q.fetchPost(...a));
-export const fetchLatest: Queries['fetchLatest'] = (...a) =>
-  build().then((q) => q.fetchLatest(...a));
 export const fetchRefs: Queries['fetchRefs'] = (...a) => build().then((q) => q.fetchRefs(...a));
 export const fetchArticlesPage: Queries['fetchArticlesPage'] = (...a) =>
   build().then((q) => q.fetchArticlesPage(...a));
 export const fetchPostsPage: Queries['fetchPostsPage'] = (...a) =>
   build().then((q) => q.fetchPostsPage(...a));
+
+/**
+ * Runs one of the routes' query values in the build's process, through the build's client: the very
+ * query the page reads in the browser. Resolves with its answer; a failure is thrown as the
+ * QueryFailure it was, so the build can tell one entry's failure from a service that is down.
+ */
+export async function runRouteQuery<T>(query: Pick<Query<T>, 'key' | 'fetch'>): Promise<T> {
+  readThroughBuildClient();
+  const outcome = await query.fetch();
+  if (outcome.ok) return outcome.value;
+  throw new QueryFailure(outcome.error.id, outcome.error.message);
+}
+export { detailQuery } from './store/query-values';
 export { KINDS, KIND_ORDER } from './content/kinds';
-export { HOME_LIMIT, PAGE_SIZE } from './content/paging';
 export { ROUTES } from './app/route-table';
 export { PRERENDER_DATA_ID, serialisePrerenderData } from './prerender-data';
 

@@ -37,9 +37,10 @@ const app = (
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The page's chunk loads while the stored copy is read back, not after it (so offline opens are not
-  // slowed by a second wait).
-  const pageChunk = preloadRoute(window.location.pathname);
+  const path = window.location.pathname;
+  // The page's chunk loads while the embedded data or the stored copy is read, not after it (so
+  // offline opens are not slowed by a second wait).
+  const pageChunk = preloadRoute(path);
   // A preview tab renders drafts afresh: the prerendered HTML is the published view.
   const prerendered =
     root.hasChildNodes() && !isPreviewMode() ? readPrerenderData(document, window.location) : null;
@@ -49,7 +50,11 @@ export async function start(): Promise<void> {
     await yieldToMain();
     // The exact data the server rendered with, so hydration sees the same tree. The stored IndexedDB
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
-    seedQueries(seedsAsOf(prerendered.seeds, document.lastModified));
+    const seeds = seedsAsOf(prerendered.seeds, document.lastModified);
+    seedQueries(seeds);
+    // Only queries the embedded data does not answer start now (none, when the page was rendered
+    // for this route): fetching a seeded key would load the SDK and re-render during hydration.
+    void preloadRoute(path, { data: true, held: new Set(seeds.map(({ key }) => key)) });
     await yieldToMain();
     // As a transition, hydration runs in short slices that yield to the browser instead of one long
     // task: the prerendered page is already painted and readable, so input and frames come first.
@@ -63,10 +68,14 @@ export async function start(): Promise<void> {
     return;
   }
   // Dev server, SPA fallback, or a page prerendered for another URL (404.html, the offline shell).
-  // The page chunk too: rendered before it is there, the page would suspend, and React holds back
-  // revealing suspended content for ~300 ms.
+  // The device store opens first, so each of the route's queries, started at once beside the page's
+  // chunk, reads the device's copy before it asks the network (as the page itself would); the page
+  // then finds its data there or on the way. Waiting for the chunk too: rendered before it is there,
+  // the page would suspend, and React holds back revealing suspended content for ~300 ms.
+  const stored = restoreStored();
+  void preloadRoute(path, { data: true });
   await Promise.race([
-    Promise.all([restoreStored(), pageChunk]),
+    Promise.all([stored, pageChunk]),
     new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
   ]);
   createRoot(root).render(app);

@@ -45,7 +45,7 @@ export interface BuildState {
   syncToken: string;
   articles: Article[];
   posts: Post[];
-  /** Each kind's numbered list pages and ids, for the next build to reuse where nothing changed. */
+  /** Each kind's ids and numbered pages' answers, for the next build to reuse where nothing changed. */
   lists?: Record<string, KindListState>;
   /** Every file the build wrote, relative to the output folder. */
   files: Record<string, WrittenFile>;
@@ -74,9 +74,7 @@ function isWrittenFile(value: unknown): value is WrittenFile {
 function isListState(value: unknown): value is KindListState {
   return (
     isRecord(value) &&
-    isRecord(value.pages) &&
-    typeof value.pages.total === 'number' &&
-    Array.isArray(value.pages.older) &&
+    isRecord(value.answers) &&
     Array.isArray(value.ids) &&
     value.ids.every((id) => typeof id === 'string')
   );
@@ -101,13 +99,17 @@ export function readState(stateDir: string): BuildState | { why: string } {
     !Array.isArray(data.posts) ||
     !isRecord(data.files) ||
     !Object.values(data.files).every(isWrittenFile) ||
-    (data.lists !== undefined &&
-      !(isRecord(data.lists) && Object.values(data.lists).every(isListState))) ||
     ![...data.articles, ...data.posts].every(
       (item) => isRecord(item) && typeof item.id === 'string' && typeof item.slug === 'string',
     )
   )
     return { why: `the state file ${path} is damaged` };
+  // Lists kept in another shape (an earlier build's) are only not reused: their pages are asked again.
+  if (
+    data.lists !== undefined &&
+    !(isRecord(data.lists) && Object.values(data.lists).every(isListState))
+  )
+    delete data.lists;
   return data as unknown as BuildState;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The collect step on an archive larger than the CDA's largest page (1,000 items): every entry of a
  * kind is enumerated, through the app's own queries and the real `contentful` SDK against the local
- * cloud, and an incremental collect fetches only what is stale or new.
+ * cloud, an incremental collect fetches only what is stale or new, and keeps the numbered pages of
+ * the kinds nothing changed in.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,12 +12,16 @@ import { cdaClient, startCdaCloud } from '../../tests/support/cda-cloud.ts';
 import { articlesOf, growExport } from '../../tests/support/grow-export.ts';
 import { tempExport, type TempExport } from '../../tests/support/temp-export.ts';
 import { createQueries } from '../../src/content/query-impl.ts';
-import { KINDS, KIND_ORDER, type KindKey } from '../../src/content/kinds.ts';
-import { PAGE_SIZE } from '../../src/content/paging.ts';
+import { KINDS, KIND_ORDER, type EntryKindKey, type KindKey } from '../../src/content/kinds.ts';
 import type { Article, Post } from '../../src/content/types.ts';
 import type { ContentClient } from '../../src/lib/contentful.ts';
-import { collectContent, ENUMERATE_PAGE, enumerate, unchangedPages } from './collect.ts';
-import type { ServerEntry } from './server-entry.ts';
+import {
+  collectContent,
+  ENUMERATE_PAGE,
+  enumerate,
+  unchangedPages,
+  type Collector,
+} from './collect.ts';
 
 /** Five kinds, round-robin: a little over 1,000 of each. */
 const ARTICLES = 5 * (ENUMERATE_PAGE + 40);
@@ -26,38 +31,22 @@ let cloud: LocalCloud;
 let archive: TempExport;
 /** Slugs asked for one by one (the detail page's query), to see what an incremental collect fetched. */
 let fetchedSlugs: string[] = [];
-/** The kinds whose numbered pages (or their count) were asked for. */
-let pageQueries: KindKey[] = [];
 
 /** The collect step's view of the app's queries, run in process with the real SDK. */
-function queriesEntry(client: ContentClient): ServerEntry {
+function queriesEntry(client: ContentClient): Collector {
   const q = createQueries(() => Promise.resolve(client));
   return {
     ...q,
-    fetchEntry: (kind: KindKey, slug: string) => {
+    fetchOne: (kind: EntryKindKey, slug: string) => {
       fetchedSlugs.push(slug);
-      return q.fetchEntry(kind, slug);
-    },
-    fetchPost: (slug: string) => {
-      fetchedSlugs.push(slug);
-      return q.fetchPost(slug);
-    },
-    fetchListPage: (kind: KindKey, page: number) => {
-      pageQueries.push(kind);
-      return q.fetchListPage(kind, page);
-    },
-    fetchListTotal: (kind: KindKey) => {
-      pageQueries.push(kind);
-      return q.fetchListTotal(kind);
+      return kind === 'posts' ? q.fetchPost(slug) : q.fetchEntry(kind, slug);
     },
     KINDS,
     KIND_ORDER,
-    HOME_LIMIT: 3,
-    PAGE_SIZE,
-  } as unknown as ServerEntry;
+  };
 }
 
-let entry: ServerEntry;
+let entry: Collector;
 /** The export's count per content type, from the export itself. */
 let expected: Map<string, number>;
 
@@ -136,7 +125,7 @@ describe('collect on an archive of more than 1,000 entries per kind', () => {
     for (const post of content.posts) expect(post).toEqual(await single.fetchPost(post.slug));
   }, 300_000);
 
-  it('asks again only for the numbered pages of the kinds a change touched', async () => {
+  it('keeps the numbered pages of the kinds no change touched', async () => {
     const full = await collectContent(entry);
     const known = new Map<string, Article | Post>(
       [...KIND_ORDER.flatMap((kind) => full.kinds[kind].articles), ...full.posts].map((item) => [
@@ -144,45 +133,45 @@ describe('collect on an archive of more than 1,000 entries per kind', () => {
         item,
       ]),
     );
-    // A changed entry deep in the second kind's list: only that kind's pages are asked again.
+    // What the last build kept of every kind: its ids and (here) one answer per kind.
+    const pages = Object.fromEntries(
+      KIND_ORDER.map((kind) => [
+        kind,
+        { ids: full.ids[kind], answers: { [`page:${kind}`]: kind } },
+      ]),
+    );
+    // A changed entry deep in the second kind's list: every other kind's pages are kept.
     const [, touchedKind, deletedKind] = KIND_ORDER;
-    const changed = full.lists[touchedKind].ids[150];
-    pageQueries = [];
-    const again = await collectContent(entry, {
-      entries: known,
-      stale: new Set([changed]),
-      pages: full.lists,
-    });
-    expect(new Set(pageQueries)).toEqual(new Set([touchedKind]));
-    expect(pageQueries.length).toBeGreaterThan(10); // the count and every page of that kind
-    expect(again.pages).toEqual(full.pages);
-    expect(again.lists).toEqual(full.lists);
-    expect(full.pages[touchedKind].older.length).toBeGreaterThan(9);
-    // An entry the last build listed and the space no longer holds (deleted): its kind is asked again.
-    const before = full.lists[deletedKind];
-    pageQueries = [];
-    await collectContent(entry, {
+    const changed = full.ids[touchedKind][150];
+    const again = await collectContent(entry, { entries: known, stale: new Set([changed]), pages });
+    expect([...again.kept.keys()].sort()).toEqual(
+      KIND_ORDER.filter((kind) => kind !== touchedKind)
+        .map((kind) => `page:${kind}`)
+        .sort(),
+    );
+    expect(again.ids).toEqual(full.ids);
+    // An entry the last build listed and the space no longer holds (deleted): its kind is not kept.
+    const before = pages[deletedKind];
+    const gone = await collectContent(entry, {
       entries: known,
       stale: new Set(['deleted-since']),
-      pages: { ...full.lists, [deletedKind]: { ...before, ids: [...before.ids, 'deleted-since'] } },
+      pages: { ...pages, [deletedKind]: { ...before, ids: [...before.ids, 'deleted-since'] } },
     });
-    expect(new Set(pageQueries)).toEqual(new Set([deletedKind]));
+    expect(gone.kept.has(`page:${deletedKind}`)).toBe(false);
+    expect(gone.kept.size).toBe(KIND_ORDER.length - 1);
   }, 120_000);
 });
 
 describe('unchangedPages', () => {
-  const pages = { total: 3, older: [] };
-  const kept = { pages, ids: ['a', 'b', 'c'] };
+  const answers = { 'list-page:reviews:2': { items: [], total: 3 } };
+  const kept = { answers, ids: ['a', 'b', 'c'] };
   it('keeps the pages while no entry the kind held then or holds now is stale', () => {
-    expect(unchangedPages(kept, ['a', 'b', 'c'], new Set(['x']))).toBe(pages);
+    expect(unchangedPages(kept, ['a', 'b', 'c'], new Set(['x']))).toBe(answers);
   });
   it('asks again for a stale entry, a new one, a count that moved, or when nothing was kept', () => {
     expect(unchangedPages(kept, ['a', 'b', 'c'], new Set(['b']))).toBeNull();
     expect(unchangedPages(kept, ['a', 'b', 'n'], new Set(['n']))).toBeNull();
     expect(unchangedPages(kept, ['a', 'b'], new Set())).toBeNull();
-    expect(
-      unchangedPages({ pages: { total: 4, older: [] }, ids: kept.ids }, kept.ids, new Set()),
-    ).toBeNull();
     expect(unchangedPages(undefined, ['a'], new Set())).toBeNull();
   });
 });

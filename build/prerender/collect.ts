@@ -1,26 +1,37 @@
 /**
- * Fetches everything the prerendered site shows, once, through the app's own queries (the SSR
- * bundle's contentful SDK client), so the pages hold exactly what the browser would have fetched.
- * One entry that cannot become a page is skipped and named; it never fails the whole build.
+ * Reads every entry the prerendered site has a page for, once and whole, through the SSR bundle's
+ * own queries (its contentful SDK client): each kind's ids and slugs page by page, then the entries
+ * in whole pages of 100, which are the answers to their detail pages' queries. What every other page
+ * shows is the answer to its route's queries, which the build runs itself (answers.ts). One entry
+ * that cannot become a page is skipped and named; it never fails the whole build.
  *
- * Every entry is enumerated page by page (ids and slugs only), so an archive of any size is read
- * whole. An incremental build passes the last build's entries in `reuse`: an entry whose id and slug
- * are unchanged and which is not among the stale ones is taken from there instead of fetched again,
- * so both builds produce the same content from the same space.
+ * An incremental build passes the last build's entries in `reuse`: an entry whose id and slug are
+ * unchanged and which is not among the stale ones is taken from there instead of fetched again, so
+ * both builds produce the same content from the same space.
  */
-import type { KindKey } from '../../src/content/kinds.ts';
-import type { ListPageValue } from '../../src/content/paging.ts';
+import type { EntryKindKey, KindKey } from '../../src/content/kinds.ts';
 import type { Article, Post, PostRef } from '../../src/content/types.ts';
-import type { KindContent, KindPages, SiteContent, Skipped } from '../../src/app/route-types.ts';
+import type { KindContent, SiteContent, Skipped } from '../../src/app/route-types.ts';
 import { slugProblem } from './entry-paths.ts';
 import type { ServerEntry } from './server-entry.ts';
 
 export type { SiteContent, Skipped };
 
+/**
+ * What the collect step reads through: the bundle's enumeration queries, and one entry by its slug
+ * (the detail route's own query, run by the build) for an entry a whole page did not hold.
+ */
+export type Collector = Pick<
+  ServerEntry,
+  'KINDS' | 'KIND_ORDER' | 'fetchRefs' | 'fetchArticlesPage' | 'fetchPostsPage'
+> & {
+  fetchOne(kind: EntryKindKey, slug: string): Promise<Article | Post>;
+};
+
 /** The CDA's largest page; the ids and slugs of a content type are read in pages of this size. */
 export const ENUMERATE_PAGE = 1000;
 /** Parallel requests; the SDK throttles itself too, this only keeps the content service calm. */
-const CONCURRENCY = 6;
+export const CONCURRENCY = 6;
 /**
  * Whole entries per request when many are wanted: one request per entry costs about 30 ms each
  * (2,000 articles: 67 of a 98 s build), a page of 100 a fraction of that per entry. Kept well under
@@ -35,20 +46,21 @@ export interface Reuse {
   entries: ReadonlyMap<string, Article | Post>;
   stale: ReadonlySet<string>;
   /**
-   * The last build's numbered list pages of each kind, with the ids of every entry the kind held then.
-   * Absent when the changes since are too many to know which kinds they touched.
+   * What the last build kept of each kind: the ids it held and the answers of its numbered list
+   * pages. Absent when the changes since are too many to know which kinds they touched.
    */
   pages?: Partial<Record<KindKey, KindListState>>;
 }
 
-/** What a build keeps of a kind's numbered pages, to reuse them while nothing of the kind changed. */
+/** What a build keeps of a kind, to reuse the answers of its numbered pages while nothing changed. */
 export interface KindListState {
-  pages: KindPages;
   /** Every id the kind held, as enumerated: list pages show entries without a page of their own too. */
   ids: string[];
+  /** The answers of the kind's numbered list pages, by query key. */
+  answers: Record<string, unknown>;
 }
 
-async function inBatches<T>(
+export async function inBatches<T>(
   items: readonly T[],
   size: number,
   work: (item: T) => Promise<void>,
@@ -71,7 +83,10 @@ function entryFailure(error: unknown): string | null {
 }
 
 /** Every id and slug of a content type, newest first, page after page until a short page. */
-export async function enumerate(entry: ServerEntry, contentType: string): Promise<PostRef[]> {
+export async function enumerate(
+  entry: Pick<Collector, 'fetchRefs'>,
+  contentType: string,
+): Promise<PostRef[]> {
   const refs: PostRef[] = [];
   for (let skip = 0; ; skip += ENUMERATE_PAGE) {
     const page = await entry.fetchRefs(contentType, ENUMERATE_PAGE, skip);
@@ -135,43 +150,22 @@ async function fetchPages<T extends Article | Post>(
 }
 
 async function collectKind(
-  entry: ServerEntry,
+  entry: Collector,
   kind: KindKey,
   skipped: Skipped[],
   reuse: Reuse | undefined,
 ): Promise<KindContent & { ids: string[] }> {
   const { contentType } = entry.KINDS[kind];
-  const [page, home, all] = await Promise.all([
-    entry.fetchList(kind),
-    entry.fetchList(kind, entry.HOME_LIMIT),
-    enumerate(entry, contentType),
-  ]);
+  const all = await enumerate(entry, contentType);
   const articles = await fetchPages(
     all,
     contentType,
     skipped,
-    (slug) => entry.fetchEntry(kind, slug),
+    (slug) => entry.fetchOne(kind, slug) as Promise<Article>,
     (limit, skip) => entry.fetchArticlesPage(kind, limit, skip),
     reuse,
   );
-  return { page, home, articles, ids: all.map(({ id }) => id) };
-}
-
-/**
- * A kind's numbered list pages beyond the first, each through the page query the browser runs, so
- * a prerendered page holds exactly what the browser would have fetched; the count comes first.
- */
-export async function collectListPages(entry: ServerEntry, kind: KindKey): Promise<KindPages> {
-  const total = await entry.fetchListTotal(kind);
-  const numbers = Array.from(
-    { length: Math.max(0, Math.ceil(total / entry.PAGE_SIZE) - 1) },
-    (_, i) => i + 2,
-  );
-  const older: ListPageValue[] = new Array(numbers.length);
-  await inBatches(numbers, CONCURRENCY, async (page) => {
-    older[page - 2] = await entry.fetchListPage(kind, page);
-  });
-  return { total, older };
+  return { articles, count: all.length, ids: all.map(({ id }) => id) };
 }
 
 /**
@@ -191,50 +185,48 @@ function contentTime(kinds: Record<KindKey, KindContent>, posts: readonly Post[]
 }
 
 /**
- * The last build's numbered pages of a kind, when nothing they show can have changed since: no entry
- * the kind held then or holds now is stale (changed, new, deleted, or linking to a changed one), and
- * it holds as many entries as then. Otherwise null, and the pages are asked for again.
+ * The answers of the last build's numbered pages of a kind, when nothing they show can have changed
+ * since: no entry the kind held then or holds now is stale (changed, new, deleted, or linking to a
+ * changed one), and it holds as many entries as then. Otherwise null, and the pages are asked again.
  */
 export function unchangedPages(
   kept: KindListState | undefined,
   ids: readonly string[],
   stale: ReadonlySet<string>,
-): KindPages | null {
-  if (!kept || kept.ids.length !== ids.length || kept.pages.total !== ids.length) return null;
+): Record<string, unknown> | null {
+  if (!kept || kept.ids.length !== ids.length) return null;
   const touched = (id: string) => stale.has(id);
-  return kept.ids.some(touched) || ids.some(touched) ? null : kept.pages;
+  return kept.ids.some(touched) || ids.some(touched) ? null : kept.answers;
 }
 
-export async function collectContent(
-  entry: ServerEntry,
-  reuse?: Reuse,
-): Promise<SiteContent & { lists: Record<KindKey, KindListState> }> {
+export interface Collected extends SiteContent {
+  /** Each kind's ids as enumerated now. */
+  ids: Record<KindKey, string[]>;
+  /** The last build's answers that still hold, by query key (numbered pages of unchanged kinds). */
+  kept: ReadonlyMap<string, unknown>;
+}
+
+export async function collectContent(entry: Collector, reuse?: Reuse): Promise<Collected> {
   const skipped: Skipped[] = [];
   const kinds = {} as Record<KindKey, KindContent>;
   const ids = {} as Record<KindKey, string[]>;
+  const kept = new Map<string, unknown>();
   for (const kind of entry.KIND_ORDER) {
     const { ids: kindIds, ...content } = await collectKind(entry, kind, skipped, reuse);
     kinds[kind] = content;
     ids[kind] = kindIds;
+    const answers = reuse && unchangedPages(reuse.pages?.[kind], kindIds, reuse.stale);
+    for (const [key, value] of Object.entries(answers ?? {})) kept.set(key, value);
   }
-  const pages = {} as Record<KindKey, KindPages>;
-  for (const kind of entry.KIND_ORDER)
-    pages[kind] =
-      (reuse && unchangedPages(reuse.pages?.[kind], ids[kind], reuse.stale)) ??
-      (await collectListPages(entry, kind));
-  const lists = Object.fromEntries(
-    entry.KIND_ORDER.map((kind) => [kind, { pages: pages[kind], ids: ids[kind] }]),
-  ) as Record<KindKey, KindListState>;
   const { contentType } = entry.KINDS.posts;
   const refs = await enumerate(entry, contentType);
   const posts = await fetchPages(
     refs,
     contentType,
     skipped,
-    (slug) => entry.fetchPost(slug),
+    (slug) => entry.fetchOne('posts', slug) as Promise<Post>,
     (limit, skip) => entry.fetchPostsPage(limit, skip),
     reuse,
   );
-  const latest = await entry.fetchLatest(entry.HOME_LIMIT);
-  return { fetchedAt: contentTime(kinds, posts), kinds, pages, posts, latest, skipped, lists };
+  return { fetchedAt: contentTime(kinds, posts), kinds, posts, skipped, ids, kept };
 }

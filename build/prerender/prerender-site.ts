@@ -1,7 +1,8 @@
 /**
  * The prerender step of the build. Runs after the client build, while the content service
- * is up: builds the SSR bundle, fetches all content once through the app's queries, renders every
- * page into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
+ * is up: builds the SSR bundle, reads every entry once, lists each route's pages by their parameters,
+ * runs the queries the routes declare for them (each key once), renders every page seeded with the
+ * answers into the built index.html, and writes sitemap.xml, robots.txt and the feeds.
  *
  * Builds are incremental: the state of the last build (build-state.ts, beside the output folder)
  * holds its Sync API token and content. The next build asks the Sync API what changed since, fetches
@@ -25,7 +26,8 @@ import {
   type WrittenFile,
 } from './build-state.ts';
 import { extraHead, holds, readTemplate, write } from './build-files.ts';
-import { collectContent, type Skipped } from './collect.ts';
+import { collectContent, type Collector, type Skipped } from './collect.ts';
+import { answerQueries, keptPerKind } from './answers.ts';
 import { incrementalBase, modelFingerprint, openSource, type Source } from './content-delta.ts';
 import { prepareSsrBundle } from './ssr-bundle.ts';
 import { writeFeeds } from './write-feeds.ts';
@@ -35,7 +37,7 @@ import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts
 import { inlineScriptHashes } from '../content-security-policy.ts';
 import { assemblePage } from './html.ts';
 import { inlineCriticalCss } from './critical-css.ts';
-import { buildPageJobs, sitemapPages } from './pages.ts';
+import { listPages, pageJobs, sitemapPages } from './pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { contentfulSetupHelp, missingContentfulVars } from '../../src/lib/config.ts';
 
@@ -133,11 +135,21 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (why !== null) log(`prerender: full build: ${why}`);
   mark('sync');
 
-  const content = await collectContent(entry, base.reuse);
+  const collector: Collector = {
+    ...entry,
+    // An entry a whole page did not hold: its detail route's own query, run here.
+    fetchOne: (kind, slug) => entry.runRouteQuery(entry.detailQuery(kind, slug)),
+  };
+  const content = await collectContent(collector, base.reuse);
   mark('collect');
   for (const { contentType, id, why: skip } of content.skipped)
     report(`prerender: skipped ${contentType} entry ${id}: ${skip}`);
-  const jobs = buildPageJobs(entry.ROUTES, content);
+  // Each route lists its pages' parameters; the build runs the queries they declare, each key once,
+  // and seeds every page with the answers by key.
+  const { listed, held } = listPages(entry.ROUTES, content);
+  const { answers, ran } = await answerQueries(listed, held, content.kept, entry.runRouteQuery);
+  mark('route queries');
+  const jobs = pageJobs(listed, content, answers);
   mark('page list');
   const files: Record<string, WrittenFile> = {};
   const written: string[] = [];
@@ -251,7 +263,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     syncToken: base.syncToken,
     articles: Object.values(content.kinds).flatMap((kind) => kind.articles),
     posts: content.posts,
-    lists: content.lists,
+    lists: keptPerKind(
+      entry.KIND_ORDER,
+      entry.KINDS,
+      content.ids,
+      answers,
+      new Set([...ran, ...content.kept.keys()]),
+    ),
     files,
   });
   mark('state');

@@ -1,59 +1,61 @@
 /**
- * The build's side of "each route declares its data once": the collected content indexed by the keys
- * of the very queries the pages read, and a route's pages made from their parameters alone. A page's
- * path is its route's URL of the parameters; its seeds are the answers to its route's queries for them,
- * in the order the route declares them.
+ * The build's side of "each route declares its data once": a route lists its pages by their
+ * parameters, and each page is seeded with the answers to the route's queries for them, by their
+ * keys, in the order the route declares them. The answers come from the build, which runs those very
+ * queries (build/prerender/answers.ts); nothing here says again what a page shows.
  */
-import { ENTRY_KIND_ORDER, KIND_ORDER } from '../content/kinds';
-import { HOME_LIMIT } from '../content/paging';
-import {
-  detailQuery,
-  latestQuery,
-  listPageQuery,
-  listQuery,
-  listTotalQuery,
-} from '../store/query-values';
-import { perContent } from './numbered-pages';
 import { pathOf, seed } from './route-content';
-import type { PageSpec, RoutePage, RouteSpec, SiteContent } from './route-types';
+import type { PageSpec, RoutePage, RouteQuery, RouteSpec, SiteContent } from './route-types';
 
-/** What the build collected, by the key of the query that answers it in the browser. */
-export const answersOf = perContent((site: SiteContent): ReadonlyMap<string, unknown> => {
-  const answers = new Map<string, unknown>();
-  for (const kind of KIND_ORDER) {
-    const { page, home } = site.kinds[kind];
-    answers.set(listQuery(kind).key, page);
-    answers.set(listQuery(kind, HOME_LIMIT).key, home);
-    answers.set(listTotalQuery(kind).key, site.pages[kind].total);
-    site.pages[kind].older.forEach((value, i) => {
-      answers.set(listPageQuery(kind, i + 2).key, value);
-    });
-  }
-  for (const kind of ENTRY_KIND_ORDER) {
-    const entries = kind === 'posts' ? site.posts : site.kinds[kind].articles;
-    for (const entry of entries) answers.set(detailQuery(kind, entry.slug).key, entry);
-  }
-  answers.set(latestQuery(HOME_LIMIT).key, site.latest);
-  return answers;
-});
+/** A page a route lists, with the queries its page reads. */
+export interface ListedPage {
+  route: Pick<RouteSpec, 'href' | 'queries'>;
+  page: RoutePage;
+  queries: readonly RouteQuery[];
+}
+
+/** Every page each route lists, with its queries; the answers it already holds under their keys. */
+export function listPages(
+  routes: readonly RouteSpec[],
+  site: SiteContent,
+): { listed: ListedPage[]; held: Map<string, unknown> } {
+  const listed: ListedPage[] = [];
+  const held = new Map<string, unknown>();
+  for (const route of routes)
+    for (const page of route.prerender?.(site) ?? []) {
+      const queries = route.queries(page.params);
+      page.answers?.forEach((answer, i) => {
+        const query = queries[i];
+        if (!query) throw new Error(`an answer without a query for ${JSON.stringify(page.params)}`);
+        held.set(query.key, answer);
+      });
+      listed.push({ route, page, queries });
+    }
+  return { listed, held };
+}
 
 /**
- * The pages a route's prerender lists, each seeded with the answers to the route's queries.
- * `answers` is the collected content by query key; a query the build holds no answer for is a bug
- * in the build (the page would fetch it while hydrating), so it fails the build with the key.
+ * A listed page as the build writes it: its path, its seeds (the answers to its queries, by key) and
+ * what it takes from them. A query without an answer is a bug in the build (the page would fetch it
+ * while hydrating), so it fails the build with the key; a page whose answers show nothing is dropped.
  */
-export function routePages(
-  route: Pick<RouteSpec, 'href' | 'queries'>,
+export function pageSpec(
+  { route, page, queries }: ListedPage,
   site: SiteContent,
-  pages: readonly RoutePage[],
-  answers: ReadonlyMap<string, unknown> = answersOf(site),
-): PageSpec[] {
-  return pages.map(({ params, path, ...page }) => ({
+  answers: ReadonlyMap<string, unknown>,
+): PageSpec | null {
+  // The page's own parameters and answers stay here; the rest describes the file.
+  const { params, path, answers: _answers, fromAnswers, ...rest } = page;
+  const values = queries.map(({ key }) => {
+    if (!answers.has(key)) throw new Error(`the build holds no answer for the query ${key}`);
+    return answers.get(key);
+  });
+  const taken = fromAnswers ? fromAnswers(values) : {};
+  if (taken === null) return null;
+  return {
     path: path ?? pathOf(route, params),
-    seeds: route.queries(params).map(({ key }) => {
-      if (!answers.has(key)) throw new Error(`the build holds no answer for the query ${key}`);
-      return seed(site, key, answers.get(key));
-    }),
-    ...page,
-  }));
+    seeds: queries.map(({ key }, i) => seed(site, key, values[i])),
+    ...rest,
+    ...taken,
+  };
 }

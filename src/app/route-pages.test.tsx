@@ -10,6 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { renderWithProviders } from '../../tests/render';
+import { listAnswers } from '../../tests/support/list-answers';
 import { buildPageJobs, sitemapPages } from '../../build/prerender/pages.ts';
 import { renderSitemap } from '../../build/prerender/sitemap.ts';
 import { KIND_ORDER, KINDS, type KindKey } from '../content/kinds';
@@ -54,26 +55,19 @@ const pageOf = (page: number): ListPageValue => ({
 });
 
 const kinds = {} as SiteContent['kinds'];
-const pages = {} as SiteContent['pages'];
 for (const kind of KIND_ORDER) {
   const articles = kind === 'reviews' ? reviews : [];
-  kinds[kind] = { page: articles.slice(0, PAGE_SIZE), home: articles.slice(0, 3), articles };
-  pages[kind] =
-    kind === 'reviews'
-      ? { total: REVIEWS, older: [pageOf(2), pageOf(3)] }
-      : { total: 0, older: [] };
+  kinds[kind] = { articles, count: articles.length };
 }
 const site: SiteContent = {
   fetchedAt: Date.parse('2026-03-02T00:00:00Z'),
   kinds,
-  pages,
   posts: [],
-  latest: [],
   skipped: [],
 };
 
 describe('numbered pages in the build', () => {
-  const jobs = buildPageJobs(ROUTES, site);
+  const jobs = buildPageJobs(ROUTES, site, listAnswers(site));
   const job = (path: string) => jobs.find((j) => j.path === path);
 
   it('writes page 2 on of a kind, each at its own file, seeded with its page', () => {
@@ -89,6 +83,14 @@ describe('numbered pages in the build', () => {
     expect(job('/reviews/page/3')!.seeds[0]!.data).toEqual(pageOf(3));
     expect(jobs.some((j) => /\/page\/1$/.test(j.path))).toBe(false);
     expect(jobs.some((j) => j.path.startsWith('/news/page/'))).toBe(false);
+  });
+
+  it('writes no file for a page whose answer came back empty (entries gone since the count)', () => {
+    const answers = listAnswers(site);
+    answers.set(listPageKey('reviews', 3), { items: [], total: 200 });
+    const paths = buildPageJobs(ROUTES, site, answers).map((j) => j.path);
+    expect(paths).toContain('/reviews/page/2');
+    expect(paths).not.toContain('/reviews/page/3');
   });
 
   it('seeds the list itself with the kind total its pager counts by', () => {
@@ -117,7 +119,9 @@ describe('numbered pages in the build', () => {
       ...site,
       kinds: { ...site.kinds, reviews: { ...kinds.reviews, articles: many } },
     };
-    const tagJobs = buildPageJobs(ROUTES, big).filter((j) => j.path.startsWith('/tags/'));
+    const tagJobs = buildPageJobs(ROUTES, big, listAnswers(big)).filter((j) =>
+      j.path.startsWith('/tags/'),
+    );
     expect(tagJobs.map((j) => [j.path, j.file])).toEqual([
       ['/tags/dune', 'tags/dune/index.html'],
       ['/tags/dune/page/2', 'tags/dune/page/2/index.html'],

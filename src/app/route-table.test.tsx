@@ -8,7 +8,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
-import { buildPageJobs, sitemapPages } from '../../build/prerender/pages.ts';
+import { listAnswers } from '../../tests/support/list-answers';
+import { answerQueries } from '../../build/prerender/answers.ts';
+import { buildPageJobs, listPages, sitemapPages } from '../../build/prerender/pages.ts';
 import { renderSitemap } from '../../build/prerender/sitemap.ts';
 import { writeFeeds } from '../../build/prerender/write-feeds.ts';
 import { KIND_ORDER, KINDS, hrefFor, type KindKey } from '../content/kinds';
@@ -16,12 +18,11 @@ import type { Article, Post } from '../content/types';
 import { segmentToSlug } from '../shared/page-paths';
 import { seedQueries } from '../store/restore';
 import { listKey } from '../store/keys';
-import { listQuery } from '../store/query-values';
+import { listPageQuery, listQuery } from '../store/query-values';
 import { queryStore } from '../store/query-store';
 import { inFlight, resetRunner } from '../store/run-query';
 import { useList } from '../store/use-list';
 import { page } from './lazy-page';
-import { routePages } from './route-answers';
 import { articleFeedItem, newest, pathOf } from './route-content';
 import { ROUTES, type AppRoute } from './route-table';
 import type { SiteContent } from './route-types';
@@ -66,20 +67,18 @@ const reviews = [
 const kinds = {} as SiteContent['kinds'];
 for (const kind of KIND_ORDER) {
   const articles = kind === 'reviews' ? reviews : [];
-  kinds[kind] = { page: articles, home: articles, articles };
+  kinds[kind] = { articles, count: articles.length };
 }
-
-const pages = {} as SiteContent['pages'];
-for (const kind of KIND_ORDER) pages[kind] = { total: kinds[kind].page.length, older: [] };
 
 const site: SiteContent = {
   fetchedAt: Date.parse('2026-03-01T00:00:00Z'),
   kinds,
-  pages,
   posts: [post],
-  latest: reviews,
   skipped: [],
 };
+
+/** The answers of the queries the build runs for `site`, as the content service gives them. */
+const ran = listAnswers(site);
 
 const reviewRoute = ROUTES.find((route) => route.pattern === `${KINDS.reviews.path}/:slug`)!;
 
@@ -116,14 +115,13 @@ function withPicks() {
     render: () => <PicksPage />,
     href: () => '/picks',
     queries: () => [listQuery('reviews')],
-    prerender: (content) =>
-      routePages(picks, content, [
-        {
-          params: {},
-          listed: true,
-          lastmod: newest(content.kinds.reviews.articles.map((a) => a.updatedAt)),
-        },
-      ]),
+    prerender: (content) => [
+      {
+        params: {},
+        listed: true,
+        lastmod: newest(content.kinds.reviews.articles.map((a) => a.updatedAt)),
+      },
+    ],
     feeds: (content) => [
       {
         base: '/picks',
@@ -190,9 +188,36 @@ describe('a route added to the table alone', () => {
     await inFlight(listKey('reviews', 100));
   });
 
+  it('leaves the keys a page already holds (its prerendered seeds) to the page', async () => {
+    const { table } = withPicks();
+    const held = new Set([listKey('reviews', 100)]);
+    await createRouter(table).preloadRoute('/picks', { data: true, held });
+    expect(queryStore.getState().fetching[listKey('reviews', 100)]).toBeFalsy();
+  });
+
+  it('has the query it declares run by the build, once, and nothing else asked for it', async () => {
+    const asked: string[] = [];
+    const run = (query: { key: string }) => {
+      asked.push(query.key);
+      return Promise.resolve(ran.get(query.key));
+    };
+    const plain = listPages(ROUTES, site);
+    await answerQueries(plain.listed, plain.held, new Map(), run);
+    const before = new Set(asked);
+    asked.length = 0;
+    const added = listPages(withPicks().table, site);
+    const { answers } = await answerQueries(added.listed, added.held, new Map(), run);
+    // The reviews list was asked for anyway (the reviews page reads it): still once.
+    expect(asked.filter((key) => key === listKey('reviews', 100))).toHaveLength(1);
+    expect(new Set(asked)).toEqual(before);
+    expect(answers.get(listKey('reviews', 100))).toEqual(reviews);
+    // The entries read while enumerating are the detail pages' answers: none is asked again.
+    expect(asked.some((key) => key.startsWith('entry:') || key.startsWith('post:'))).toBe(false);
+  });
+
   it('is prerendered, at its own file, and listed in the sitemap with its lastmod', () => {
-    expect(buildPageJobs(ROUTES, site).map((job) => job.path)).not.toContain('/picks');
-    const jobs = buildPageJobs(withPicks().table, site);
+    expect(buildPageJobs(ROUTES, site, ran).map((job) => job.path)).not.toContain('/picks');
+    const jobs = buildPageJobs(withPicks().table, site, ran);
     expect(jobs.find((job) => job.path === '/picks')).toMatchObject({
       file: 'picks/index.html',
       listed: true,
@@ -204,7 +229,7 @@ describe('a route added to the table alone', () => {
     expect(sitemap).toContain(
       `<url><loc>${ORIGIN}/picks</loc><lastmod>2026-02-05T00:00:00.000Z</lastmod></url>`,
     );
-    expect(renderSitemap(sitemapPages(buildPageJobs(ROUTES, site), ORIGIN))).not.toContain(
+    expect(renderSitemap(sitemapPages(buildPageJobs(ROUTES, site, ran), ORIGIN))).not.toContain(
       '/picks',
     );
   });
@@ -222,7 +247,7 @@ describe('a route added to the table alone', () => {
 
 describe('the site table', () => {
   it('prerenders every entry, list and fixed page once, the 404 page last', () => {
-    const jobs = buildPageJobs(ROUTES, site);
+    const jobs = buildPageJobs(ROUTES, site, ran);
     const paths = jobs.map((job) => job.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
@@ -249,7 +274,7 @@ describe('the site table', () => {
   });
 
   it('prerenders one listed page per tag, whatever its spelling', () => {
-    const tagged = buildPageJobs(ROUTES, site).filter((job) => job.path.startsWith('/tags/'));
+    const tagged = buildPageJobs(ROUTES, site, ran).filter((job) => job.path.startsWith('/tags/'));
     expect(tagged.map((job) => [job.path, job.file, job.lastmod])).toEqual([
       ['/tags/desert%20planet', 'tags/desert%20planet/index.html', '2026-02-05T00:00:00Z'],
       ['/tags/c%23', 'tags/c%23/index.html', '2026-02-05T00:00:00Z'],
@@ -300,7 +325,6 @@ const everyPage: SiteContent = (() => {
     ]),
   );
   const all = {} as SiteContent['kinds'];
-  const older = {} as SiteContent['pages'];
   for (const kind of KIND_ORDER) {
     const articles =
       kind === 'reviews'
@@ -308,10 +332,10 @@ const everyPage: SiteContent = (() => {
         : kind === 'fiction'
           ? many
           : [article(kind, 'one', '2026-01-02T00:00:00Z')];
-    all[kind] = { page: articles.slice(0, 100), home: articles.slice(0, 3), articles };
-    older[kind] = { total: 101, older: [{ items: [articles[0]!], total: 101 }] };
+    // Every kind counts 101 entries: each has a second list page, whatever the build read whole.
+    all[kind] = { articles, count: 101 };
   }
-  return { ...site, kinds: all, pages: older };
+  return { ...site, kinds: all };
 })();
 
 /**
@@ -341,7 +365,13 @@ async function keysAskedAt(path: string, seeds: { key: string; data: unknown }[]
 }
 
 describe('what a route declares', () => {
-  const jobs = buildPageJobs(ROUTES, everyPage);
+  const answers = listAnswers(everyPage);
+  for (const kind of KIND_ORDER)
+    answers.set(listPageQuery(kind, 2).key, {
+      items: everyPage.kinds[kind].articles.slice(0, 1),
+      total: 101,
+    });
+  const jobs = buildPageJobs(ROUTES, everyPage, answers);
 
   it('covers a page of every route of the table', () => {
     const routeOf = (path: string) =>

@@ -12,7 +12,13 @@ import {
   type EntryKindKey,
   type KindKey,
 } from '../content/kinds';
-import { HOME_LIMIT, PAGE_SEGMENT, parsePageNumber } from '../content/paging';
+import {
+  HOME_LIMIT,
+  PAGE_SEGMENT,
+  PAGE_SIZE,
+  parsePageNumber,
+  type ListPageValue,
+} from '../content/paging';
 import { hasTag } from '../content/tags';
 import type { Article, Post } from '../content/types';
 import { SITE } from '../site';
@@ -25,9 +31,8 @@ import {
 } from '../store/query-values';
 import { page, type LazyPage } from './lazy-page';
 import { numberedHref, numberedPage, pageLastmod, type AppRoute } from './numbered-pages';
-import { routePages } from './route-answers';
 import { articleFeedItem, newest, pathOf, postFeedItem } from './route-content';
-import type { PageSpec, SiteContent } from './route-types';
+import type { RoutePage, SiteContent } from './route-types';
 import { tagRoutes } from './tag-routes';
 
 export type { AppRoute };
@@ -58,16 +63,15 @@ const NotFoundPage = page(() =>
 );
 
 /** A page without parameters or content of its own, prerendered as it is. */
-function fixedRoute(pattern: string, Page: LazyPage, spec: Partial<PageSpec> = {}): AppRoute {
-  const route: AppRoute = {
+function fixedRoute(pattern: string, Page: LazyPage, spec: Partial<RoutePage> = {}): AppRoute {
+  return {
     pattern,
     page: Page,
     render: () => <Page />,
     href: () => pattern,
     queries: () => [],
-    prerender: (site) => routePages(route, site, [{ params: {}, listed: true, ...spec }]),
+    prerender: () => [{ params: {}, listed: true, ...spec }],
   };
-  return route;
 }
 
 /** The entries of a kind with a detail page, as the build collected them. */
@@ -77,25 +81,22 @@ const entriesOf = (site: SiteContent, kind: EntryKindKey): readonly (Article | P
 /** The detail pages of a kind, `${path}/{slug}`: an article of one of the five kinds, or a post. */
 function detailRoute(kind: EntryKindKey): AppRoute {
   const spec = KINDS[kind];
-  const route: AppRoute = {
+  return {
     pattern: `${spec.path}/:slug`,
     page: DetailPage,
     render: ({ slug }) => <DetailPage key={slug} kind={kind} slug={slug!} />,
     href: ({ slug }) => entryHref(spec.contentType, slug!),
     queries: ({ slug }) => [detailQuery(kind, slug!)],
+    // The build read every entry whole while enumerating: that is its query's answer.
     prerender: (site) =>
-      routePages(
-        route,
-        site,
-        entriesOf(site, kind).map((entry) => ({
-          params: { slug: entry.slug },
-          listed: true,
-          lastmod: entry.updatedAt ?? undefined,
-          entry,
-        })),
-      ),
+      entriesOf(site, kind).map((entry) => ({
+        params: { slug: entry.slug },
+        listed: true,
+        lastmod: entry.updatedAt ?? undefined,
+        entry,
+        answers: [entry],
+      })),
   };
-  return route;
 }
 
 const DETAIL = Object.fromEntries(
@@ -134,17 +135,16 @@ const HOME: AppRoute = {
     ...KIND_ORDER.map((kind) => listQuery(kind, HOME_LIMIT)),
     latestQuery(HOME_LIMIT),
   ],
-  prerender: (site) =>
-    routePages(HOME, site, [
-      {
-        params: {},
-        listed: true,
-        lastmod: newest([
-          ...KIND_ORDER.flatMap((kind) => site.kinds[kind].articles.map((a) => a.updatedAt)),
-          ...site.posts.map((p) => p.updatedAt),
-        ]),
-      },
-    ]),
+  prerender: (site) => [
+    {
+      params: {},
+      listed: true,
+      lastmod: newest([
+        ...KIND_ORDER.flatMap((kind) => site.kinds[kind].articles.map((a) => a.updatedAt)),
+        ...site.posts.map((p) => p.updatedAt),
+      ]),
+    },
+  ],
   // The site's own feed: everything published.
   feeds: (site) => [
     {
@@ -158,20 +158,19 @@ const HOME: AppRoute = {
 
 function listRoute(kind: KindKey): AppRoute {
   const spec = KINDS[kind];
-  const route: AppRoute = {
+  return {
     pattern: spec.path,
     page: ListPage,
     render: () => <ListPage kind={kind} />,
     href: () => spec.path,
     queries: () => [listQuery(kind), listTotalQuery(kind)],
-    prerender: (site) =>
-      routePages(route, site, [
-        {
-          params: {},
-          listed: true,
-          lastmod: newest(site.kinds[kind].articles.map((a) => a.updatedAt)),
-        },
-      ]),
+    prerender: (site) => [
+      {
+        params: {},
+        listed: true,
+        lastmod: newest(site.kinds[kind].articles.map((a) => a.updatedAt)),
+      },
+    ],
     feeds: (site) => [
       {
         base: spec.path,
@@ -181,7 +180,6 @@ function listRoute(kind: KindKey): AppRoute {
       },
     ],
   };
-  return route;
 }
 
 /**
@@ -190,7 +188,7 @@ function listRoute(kind: KindKey): AppRoute {
  */
 function listPagesRoute(kind: KindKey): AppRoute {
   const spec = KINDS[kind];
-  const route: AppRoute = {
+  return {
     pattern: `${spec.path}/${PAGE_SEGMENT}/:n`,
     page: ListPage,
     render: ({ n }) =>
@@ -201,21 +199,22 @@ function listPagesRoute(kind: KindKey): AppRoute {
       const number = parsePageNumber(n!);
       return number !== null && number > 1 ? [listPageQuery(kind, number)] : [];
     },
+    // Every page the kind's count fills; one that came back empty (entries gone since) is not written.
     prerender: (site) =>
-      routePages(
-        route,
-        site,
-        site.pages[kind].older
-          .map((value, i) => ({ value, n: String(i + 2) }))
-          .filter(({ value }) => value.items.length > 0)
-          .map(({ value, n }) => ({
-            params: { n },
-            listed: true,
-            lastmod: pageLastmod(site.kinds[kind].articles, value),
-          })),
+      Array.from(
+        { length: Math.max(0, Math.ceil(site.kinds[kind].count / PAGE_SIZE) - 1) },
+        (_, i) => ({
+          params: { n: String(i + 2) },
+          listed: true,
+          fromAnswers: ([value]) => {
+            const page = value as ListPageValue;
+            return page.items.length > 0
+              ? { lastmod: pageLastmod(site.kinds[kind].articles, page) }
+              : null;
+          },
+        }),
       ),
   };
-  return route;
 }
 
 /** The path the 404 page is rendered at; it is written to 404.html, never listed. */
@@ -226,10 +225,7 @@ export const NOT_FOUND: AppRoute = {
   page: NotFoundPage,
   render: () => <NotFoundPage />,
   queries: () => [],
-  prerender: (site) =>
-    routePages(NOT_FOUND, site, [
-      { params: {}, path: NOT_FOUND_PATH, file: '404.html', listed: false },
-    ]),
+  prerender: () => [{ params: {}, path: NOT_FOUND_PATH, file: '404.html', listed: false }],
 };
 
 export const ROUTES: readonly AppRoute[] = [

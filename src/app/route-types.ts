@@ -3,21 +3,15 @@
  * these types without pulling the pages in. The app's table (route-table.tsx) adds each route's page.
  */
 import type { KindKey } from '../content/kinds.ts';
-import type { ListPageValue } from '../content/paging.ts';
-import type { Article, ArticleSummary, ImageAsset, Post, RichDocument } from '../content/types.ts';
+import type { Article, ImageAsset, Post, RichDocument } from '../content/types.ts';
+import type { QueryOutcome } from '../content/query-error.ts';
 import type { PrerenderSeed } from '../prerender-data.ts';
 
 export interface KindContent {
-  /** The answers of the list page's own query (default limit) and of the home section's (HOME_LIMIT). */
-  page: ArticleSummary[];
-  home: ArticleSummary[];
+  /** Every article of the kind, whole, in the order the enumeration names them (newest first). */
   articles: Article[];
-}
-
-/** A kind's pages beyond its list (page 2 first), and how many entries the kind holds. */
-export interface KindPages {
-  total: number;
-  older: ListPageValue[];
+  /** How many entries the kind holds, as enumerated, pages or not: its list's length. */
+  count: number;
 }
 
 /** An entry the build left out, and why, for the one line the build prints about it. */
@@ -27,15 +21,14 @@ export interface Skipped {
   why: string;
 }
 
-/** Everything the prerendered site shows, fetched once by the build. */
+/**
+ * The site's entries as the build enumerates them, from which each route lists its pages' parameters.
+ * What a page shows beyond its own entry is the answer to its route's queries, which the build runs.
+ */
 export interface SiteContent {
   fetchedAt: number;
   kinds: Record<KindKey, KindContent>;
-  /** Each kind's numbered list pages. */
-  pages: Record<KindKey, KindPages>;
   posts: Post[];
-  /** The home page's "catch up" feed. */
-  latest: ArticleSummary[];
   skipped: Skipped[];
 }
 
@@ -86,11 +79,13 @@ export interface FeedSpec {
 export type RouteParams = Readonly<Record<string, string>>;
 
 /**
- * A query as the build sees it: its store key. The app's routes declare the whole query values of
- * src/store/query-values.ts (key, freshness, fetch), the very values their pages read.
+ * A query as the build sees it: its store key and how to fetch it (src/store/query-values.ts; the build
+ * runs `fetch` in its process, through its own client). The app's routes declare the whole query
+ * values, the very values their pages read.
  */
 export interface RouteQuery {
   key: string;
+  fetch(): Promise<QueryOutcome<unknown>>;
 }
 
 /**
@@ -101,6 +96,16 @@ export interface RoutePage extends Omit<PageSpec, 'path' | 'seeds'> {
   params: RouteParams;
   /** A fixed path for a route without a URL of its own (the 404 page). */
   path?: string;
+  /**
+   * Answers the build already holds for the route's queries, in their order (an entry it read whole
+   * while enumerating, a tag's page cut from every article); the queries past them it runs.
+   */
+  answers?: readonly unknown[];
+  /**
+   * What the page takes from its answers once they are in: its sitemap date. Null when they show
+   * nothing (a numbered page emptied since the count), and no page is written.
+   */
+  fromAnswers?(answers: readonly unknown[]): { lastmod?: string } | null;
 }
 
 export interface RouteSpec {
@@ -110,11 +115,11 @@ export interface RouteSpec {
   href?(params: RouteParams): string | null;
   /**
    * The queries the page reads for these parameters, in the order it asks for them: preloading
-   * fetches them ahead and the build seeds the prerendered page with their answers, by their keys.
+   * fetches them ahead and the build runs them to seed the prerendered page, by their keys.
    */
   queries(params: RouteParams): readonly RouteQuery[];
-  /** The pages the build writes for this route, from the site's content. */
-  prerender?(site: SiteContent): PageSpec[];
+  /** The pages the build writes for this route: their parameters, from the enumerated content. */
+  prerender?(site: SiteContent): RoutePage[];
   /** The feeds this route's pages stand for. */
   feeds?(site: SiteContent): FeedSpec[];
 }

@@ -52,10 +52,20 @@ export interface Router {
   /**
    * Starts loading the page chunk a path will render, and with `data` the queries its route declares
    * for the path (a copy on the device first, the network when none is fresh, as the page itself
-   * would); resolves when the chunk is there or failed, never rejects. Paths no route matches load
-   * nothing ahead.
+   * would), but those of the keys in `held`; resolves when the chunk is there or failed, never
+   * rejects. Paths no route matches load nothing ahead.
    */
-  preloadRoute(path: string, options?: { data?: boolean }): Promise<void>;
+  preloadRoute(path: string, options?: PreloadOptions): Promise<void>;
+}
+
+export interface PreloadOptions {
+  /** Start the route's queries too, through the store's runner. */
+  data?: boolean;
+  /**
+   * Keys the page already holds data for (a prerendered page's seeds): left to the page, which
+   * revalidates them once it has hydrated, so nothing is fetched while it hydrates.
+   */
+  held?: ReadonlySet<string>;
 }
 
 /** The router and the page preloading of a route table; the fallback route (no pattern) comes last. */
@@ -64,11 +74,15 @@ export function createRouter(table: readonly AppRoute[]): Router {
   const fallback = table.find((route) => route.pattern === undefined);
   const notFound = () => fallback?.render({}) ?? null;
 
-  const preloadRoute = (path: string, { data = false } = {}): Promise<void> => {
+  const preloadRoute = (
+    path: string,
+    { data = false, held }: PreloadOptions = {},
+  ): Promise<void> => {
     const route = matched.find(({ pattern }) => matchPattern(pattern!, path) !== null);
     if (!route) return Promise.resolve();
     const params = data ? decodeParams(route.pattern!, matchPattern(route.pattern!, path)!) : null;
-    for (const query of params ? route.queries(params) : []) void ensureFresh(query);
+    for (const query of params ? route.queries(params) : [])
+      if (!held?.has(query.key)) void ensureFresh(query);
     return route.page.preload().then(
       () => undefined,
       () => undefined,

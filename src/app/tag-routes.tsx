@@ -22,7 +22,6 @@ import {
   perContent,
   type AppRoute,
 } from './numbered-pages';
-import { routePages } from './route-answers';
 import { pathOf } from './route-content';
 import type { FeedItemSpec, RoutePage, SiteContent } from './route-types';
 
@@ -56,12 +55,6 @@ const tagPages = perContent((site: SiteContent): TagPageAt[] => {
   });
 });
 
-/** The tag pages by the key of the query that answers each in the browser. */
-const tagAnswers = perContent(
-  (site: SiteContent): ReadonlyMap<string, unknown> =>
-    new Map(tagPages(site).map(({ tag, page, value }) => [taggedQuery(tag, page).key, value])),
-);
-
 /**
  * The two tag routes: `/tags/{tag}` (page 1, which stands for the tag's feeds) and its later pages.
  * `feedItems` gives the feed items of a tag's articles: the article routes, which know each article's
@@ -70,10 +63,13 @@ const tagAnswers = perContent(
 export function tagRoutes(
   feedItems: (site: SiteContent, tag: string) => FeedItemSpec[],
 ): [AppRoute, AppRoute] {
+  // The build cut each page from every article it read, rather than asking the Delivery API for
+  // every tag: that is the page's answer.
   const spec = (site: SiteContent, { tag, page, value }: TagPageAt): RoutePage => ({
     params: page === 1 ? { tag } : { tag, n: String(page) },
     listed: true,
     lastmod: pageLastmod(allArticles(site), value),
+    answers: [value],
   });
 
   const first: AppRoute = {
@@ -83,26 +79,22 @@ export function tagRoutes(
     href: ({ tag }) => tagHref(tag!),
     queries: ({ tag }) => [taggedQuery(tag!, 1)],
     prerender: (site) =>
-      routePages(
-        first,
-        site,
-        tagPages(site)
-          .filter(({ page }) => page === 1)
-          .map((one) => spec(site, one)),
-        tagAnswers(site),
-      ),
-    // Titled as the page is: the tag as the newest entry on the lists spells it.
+      tagPages(site)
+        .filter(({ page }) => page === 1)
+        .map((one) => spec(site, one)),
+    // Titled as the page is: the tag as the newest entry on its first page spells it.
     feeds: (site) =>
-      siteTags(site).map((tag) => {
-        const lists = KIND_ORDER.flatMap((kind) => site.kinds[kind].page);
-        const title = `#${tagSpelling(taggedNewestFirst(lists, tag), tag)}`;
-        return {
-          base: pathOf(first, { tag }),
-          title: `${title} | ${SITE.title}`,
-          description: `Everything tagged ${title} in ${SITE.title}.`,
-          items: feedItems(site, tag),
-        };
-      }),
+      tagPages(site)
+        .filter(({ page }) => page === 1)
+        .map(({ tag, value }) => {
+          const title = `#${tagSpelling(value.items, tag)}`;
+          return {
+            base: pathOf(first, { tag }),
+            title: `${title} | ${SITE.title}`,
+            description: `Everything tagged ${title} in ${SITE.title}.`,
+            items: feedItems(site, tag),
+          };
+        }),
   };
 
   /** A tag's pages after the first, `/tags/{tag}/page/{n}`; `/page/1` sends the visitor to the tag. */
@@ -120,14 +112,9 @@ export function tagRoutes(
       return number !== null && number > 1 ? [taggedQuery(tag!, number)] : [];
     },
     prerender: (site) =>
-      routePages(
-        later,
-        site,
-        tagPages(site)
-          .filter(({ page }) => page > 1)
-          .map((one) => spec(site, one)),
-        tagAnswers(site),
-      ),
+      tagPages(site)
+        .filter(({ page }) => page > 1)
+        .map((one) => spec(site, one)),
   };
 
   return [first, later];

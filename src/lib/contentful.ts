@@ -94,12 +94,23 @@ export async function createContentClient(
 
 const clients: Partial<Record<ClientUse, Promise<ContentClient | null>>> = {};
 
+/** The use of queries that name none: the readers' pages, or the prerender build in its process. */
+let processUse: ClientUse = 'page';
+
+/**
+ * The prerender build runs the pages' own query values in its process: from then on the queries
+ * there read through the build's client, which retries on its own.
+ */
+export function readThroughBuildClient(): void {
+  processUse = 'build';
+}
+
 /**
  * The shared client of one use, or null when no credentials are configured (queries then fail with
  * NotConfigured, and the console names the missing variables once for the developer). A failed SDK
  * download (offline before the worker cached it) is not remembered: the next query retries.
  */
-export function getContentClient(use: ClientUse = 'page'): Promise<ContentClient | null> {
+export function getContentClient(use: ClientUse = processUse): Promise<ContentClient | null> {
   let client = clients[use];
   if (client === undefined) {
     if (!config.contentful && Object.keys(clients).length === 0)

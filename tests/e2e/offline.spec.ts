@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { KINDS, type KindKey } from '../../src/content/kinds.ts';
 import { openDevice } from './device.ts';
 import { copyDemoExport, E2E_CREDENTIALS, type Stack } from './harness.ts';
-import { expectAppVisible, storedKeys, waitForControl } from './pwa-helpers.ts';
+import { expectAppVisible, pinnedKeys, storedKeys, waitForControl } from './pwa-helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ trace: 'off' });
@@ -79,6 +79,11 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
     { timeout: 30_000 },
   );
   await expect.poll(() => storedKeys(page)).toContain(`entry:news:${ahead.slug}`);
+  // Kept through the device store's bound, so later browsing cannot evict it before the train.
+  const pinned = await pinnedKeys(page);
+  expect(pinned).toContain(`entry:news:${ahead.slug}`);
+  // Only the articles: the lists stay evictable like anything else browsed.
+  expect(pinned.filter((key) => !key.startsWith('entry:'))).toEqual([]);
 
   await page.goto('/reviews');
   await page.locator(`main a[href="/reviews/${visited.slug}"]`).first().click();

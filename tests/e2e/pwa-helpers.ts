@@ -76,9 +76,14 @@ export async function waitForControl(page: Page): Promise<string> {
 }
 
 /** Keys of the query cache as stored in IndexedDB (what a reload will find). */
-export const storedKeys = (page: Page) =>
+export const storedKeys = (page: Page) => indexKeys(page, false);
+
+/** The keys the device store's eviction skips: saved for offline, or downloaded ahead of need. */
+export const pinnedKeys = (page: Page) => indexKeys(page, true);
+
+const indexKeys = (page: Page, pinnedOnly: boolean) =>
   page.evaluate(
-    () =>
+    (pinned) =>
       new Promise<string[]>((resolve) => {
         const open = indexedDB.open('quandaries-cache');
         open.onerror = () => resolve([]);
@@ -87,9 +92,12 @@ export const storedKeys = (page: Page) =>
           if (!db.objectStoreNames.contains('queries')) return resolve([]);
           const get = db.transaction('queries').objectStore('queries').get('index');
           // The device store's index lists every key it holds a record for.
-          get.onsuccess = () =>
-            resolve(Object.keys((get.result?.keys as object | undefined) ?? {}));
+          get.onsuccess = () => {
+            const keys = (get.result?.keys ?? {}) as Record<string, { pinned?: boolean }>;
+            resolve(Object.keys(keys).filter((key) => !pinned || keys[key]?.pinned === true));
+          };
           get.onerror = () => resolve([]);
         };
       }),
+    pinnedOnly,
   );

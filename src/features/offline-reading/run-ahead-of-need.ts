@@ -27,6 +27,7 @@ import type { Mirror } from '../../shared/sync-mirror';
 import { config } from '../../lib/config';
 import { environmentBase, keptMirror, keptStamp, refreshMirror } from '../../shared/refresh-mirror';
 import { aheadState, type AheadEntry } from './ahead-state';
+import { aheadKeys, pinAheadWindow } from './ahead-pins';
 
 type ImageSources = Parameters<typeof probeImage>[0];
 
@@ -79,7 +80,11 @@ async function fillStore(mirror: Mirror, refreshedAt: number | null): Promise<Im
     for (const item of summaries.slice(0, HOME_LIMIT))
       if (item.image) images.push(assetSources(item.image, CARD_SIZES, 4 / 3));
   }
-  await aheadState.load();
+  // Pinned, so that ordinary browsing cannot evict them before they are read offline.
+  await pinAheadWindow(
+    items.map((item) => item.key),
+    await aheadKeys(),
+  );
   aheadState.update(() => ({ items, appliedAt: refreshedAt }));
   return images;
 }

@@ -19,6 +19,7 @@ import {
 } from '../../store/library';
 import { cachedData, ensureFresh, flushStoredCopy, setPinned } from '../../store/offline-pins';
 import { savePageCopy } from '../../pwa/page-copy';
+import { aheadKeys } from './ahead-pins';
 
 export interface SaveTarget {
   key: string;
@@ -109,6 +110,8 @@ export async function removeFromOffline(key: string): Promise<void> {
   if (!item) return;
   const files = stillUsed(state, key, (i) => i.files);
   const keys = stillUsed(state, key, (i) => [i.key, ...i.linked]);
+  // An article of the ahead-of-need window stays pinned for it.
+  for (const k of await aheadKeys()) keys.add(k);
   removeSaved(key);
   for (const k of [key, ...item.linked]) if (!keys.has(k)) setPinned(k, false);
   try {
