@@ -121,10 +121,13 @@ function print(page: Page, floor: Page | null): void {
       page.runs
         .map(
           (r) =>
-            `perf ${r.scores.performance} FCP ${ms(r.metrics.fcp)} TBT ${ms(r.metrics.tbt)} (index ${r.benchmarkIndex})`,
+            `perf ${r.scores.performance} FCP ${ms(r.metrics.fcp)} TBT ${ms(r.metrics.tbt)} ` +
+            `CLS ${r.metrics.cls.toFixed(3)} (index ${r.benchmarkIndex})`,
         )
         .join(' · '),
   );
+  const shifts = [...new Set(page.runs.flatMap((r) => r.shifts))];
+  if (shifts.length) console.log(`  shifted  ${shifts.join(' · ')}`);
 }
 
 function verdict(pages: Page[]): string[] {
