@@ -20,6 +20,7 @@ export function cachedData(key: string): unknown {
  * there or has none. Only these keys: a page listing what is saved need not read all the device holds.
  */
 export async function readStored(keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
   // A prerendered page opens the device store only after it has hydrated: opening it now is no harm.
   await hydrateStore();
   await Promise.all([...new Set(keys)].map((key) => wantStored(key)));

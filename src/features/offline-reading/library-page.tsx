@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mant
 import { Link } from 'wouter';
 import { TitledSection } from '../../components/titled-section';
 import { PageMeta } from '../../components/page-meta';
+import { useHydrating } from '../../components/hydrating';
 import { cachedData, readStored } from '../../store/offline-pins';
 import { useCacheEntry } from '../../store/use-query';
 import {
@@ -119,15 +120,19 @@ const RecentRow = memo(function RecentRow({ item }: { item: ReadItem }) {
 });
 
 /**
- * Below the title, nothing shows until what the device holds has been read (server HTML has the title
- * and the reserved space only); then everything comes in one render. That render follows the library
- * as deferred values, so React renders it in a transition that yields to the browser between rows: a
- * returning reader's device lists dozens of articles, each row weighing its stored data, and rendered
- * at once they were one long task. Rows that did not change are not rendered again.
+ * Below the title, nothing but the server's own HTML shows until what the device holds has been read;
+ * then everything comes in one render. The server HTML says the library is empty (what a first visit
+ * finds, and the page's largest paint at once); a page opened from another shows nothing there until
+ * the read. That render follows the library as deferred values, so React renders it in a transition
+ * that yields to the browser between rows: a returning reader's device lists dozens of articles, each
+ * row weighing its stored data, and rendered at once they were one long task. Rows that did not
+ * change are not rendered again.
  */
 export function LibraryPage() {
   const estimate = useStorageEstimate();
   const read = useDeferredValue(useLibraryRead(estimate));
+  // Whether this page was the server's HTML (hydrated), read once: its empty note stays until the read.
+  const [fromServer] = useState(useHydrating());
   const { saved, recent } = useDeferredValue(useLibrary());
   const downloadedAhead = useDeferredValue(useDownloadedAhead());
   const savedItems = Object.values(saved).sort((a, b) => b.savedAt - a.savedAt);
@@ -138,13 +143,15 @@ export function LibraryPage() {
     <Stack gap="lg" maw={860} style={RESERVED}>
       <PageMeta title={LIBRARY_TITLE} />
       <Title order={1}>{LIBRARY_TITLE}</Title>
-      {read && (
+      {read ? (
         <LibraryLists
           estimate={estimate ?? null}
           savedItems={savedItems}
           recentItems={recentItems}
           aheadItems={aheadItems}
         />
+      ) : (
+        fromServer && <Text>{LIBRARY_EMPTY}</Text>
       )}
     </Stack>
   );
