@@ -5,8 +5,10 @@
  * Each round runs Lighthouse (mobile preset, simulated throttling) on every page of both builds, in
  * both visits (just built, an hour later) and on a returning reader's filled device (bench-device.ts;
  * BENCH_RETURNING=0 leaves it out), the order of the two builds swapped every other round, so a
- * noisy stretch of the shared machine hits both alike. Prints each page's medians for both builds and
- * the medians of the per-round differences (this tree minus the base), with the CPU index of the runs.
+ * noisy stretch of the shared machine hits both alike. Each round also measures the floor (the article
+ * as bare HTML, bench/bench-floor.ts) first. Prints each page's medians for both builds and the medians
+ * of the per-round differences (this tree minus the base), the blocking CPU time beside the floor's
+ * from the same rounds, the layout shift and what moved, with the CPU index of every run.
  *
  * `--base` defaults to HEAD (the uncommitted change). `--runs N` or BENCH_RUNS (default 5);
  * BENCH_PAGES=home,article limits the pages (names as bench:race). Ports: this tree 5180..5182, the
@@ -18,6 +20,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLighthouse, type RunFigures } from './bench-lighthouse.ts';
+import { floorPage, serveFloor } from './bench-floor.ts';
 import { benchPages, median, ROOT, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 
@@ -32,13 +35,14 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs wants a whole n
 const OURS_PORT = Number(process.env.BENCH_PORT_BASE || 5180);
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT_BASE || OURS_PORT + 100);
 
-const FIGURES: [string, (r: RunFigures) => number, string][] = [
-  ['perf', (r) => r.scores.performance, ''],
-  ['FCP', (r) => r.metrics.fcp, ' ms'],
-  ['LCP', (r) => r.metrics.lcp, ' ms'],
-  ['TBT', (r) => r.metrics.tbt, ' ms'],
-  ['longest task', (r) => r.longestTaskMs, ' ms'],
-  ['blocking CPU', (r) => r.blockingCpuMs, ' ms'],
+const FIGURES: [string, (r: RunFigures) => number, string, number][] = [
+  ['perf', (r) => r.scores.performance, '', 0],
+  ['FCP', (r) => r.metrics.fcp, ' ms', 0],
+  ['LCP', (r) => r.metrics.lcp, ' ms', 0],
+  ['TBT', (r) => r.metrics.tbt, ' ms', 0],
+  ['CLS', (r) => r.metrics.cls, '', 3],
+  ['longest task', (r) => r.longestTaskMs, ' ms', 0],
+  ['blocking CPU', (r) => r.blockingCpuMs, ' ms', 0],
 ];
 /** BENCH_RETURNING=0 leaves out the returning reader's filled device (bench-device.ts). */
 const RETURNING = process.env.BENCH_RETURNING !== '0';
@@ -81,6 +85,7 @@ async function main(): Promise<void> {
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   let base: Awaited<ReturnType<typeof serveBase>> | null = null;
   let ours: Awaited<ReturnType<typeof startBenchSite>> | null = null;
+  let floorServer: Awaited<ReturnType<typeof serveFloor>> | null = null;
   const cleanups: (() => void)[] = [];
   try {
     console.log(`Base ${rev}: building and serving from ${dir}…`);
@@ -89,6 +94,10 @@ async function main(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${BASE_PORT}`;
     console.log('This tree: building…');
     ours = await startBenchSite(OURS_PORT);
+    const article = await (await fetch(`${ours.url}${ours.articlePath}`)).text();
+    // Port 0: the floor takes any free port, so both builds' port ranges stay as documented.
+    floorServer = await serveFloor(0, floorPage(article));
+    const floorRuns: RunFigures[] = [];
     const visits = [{ label: '', ours: ours.url, base: baseUrl }];
     if (ours.agedUrl && baseAged)
       visits.push({ label: ' (an hour later)', ours: ours.agedUrl, base: baseAged });
@@ -125,7 +134,9 @@ async function main(): Promise<void> {
         runs: { ours: [], base: [] },
       });
     }
-    for (let round = 0; round < RUNS; round++)
+    for (let round = 0; round < RUNS; round++) {
+      process.stdout.write(`round ${round + 1}/${RUNS}: floor…          \r`);
+      floorRuns.push(await runLighthouse(`${floorServer.url}/`));
       for (const page of pages) {
         const order = round % 2 ? (['base', 'ours'] as const) : (['ours', 'base'] as const);
         for (const side of order) {
@@ -138,9 +149,19 @@ async function main(): Promise<void> {
           }
         }
       }
+    }
     console.log(
       `\n\nLighthouse 12, mobile preset, simulated throttling; ${RUNS} rounds, builds alternating. ` +
         `"diff" is the median of the per-round differences, this tree minus ${rev}.`,
+    );
+    const round = (v: number, digits: number) => (digits ? v.toFixed(digits) : `${Math.round(v)}`);
+    const floorBlocking = median(floorRuns.map((r) => r.blockingCpuMs));
+    console.log(
+      `\nfloor (bare HTML article): blocking CPU ${Math.round(floorBlocking)} ms (` +
+        `${floorRuns.map((r) => Math.round(r.blockingCpuMs)).join(', ')}) · perf ` +
+        `${median(floorRuns.map((r) => r.scores.performance))} · TBT ` +
+        `${Math.round(median(floorRuns.map((r) => r.metrics.tbt)))} ms · CPU index ` +
+        `${floorRuns.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
     );
     for (const page of pages) {
       console.log(`\n${page.name}`);
@@ -148,26 +169,42 @@ async function main(): Promise<void> {
         `  CPU index     this tree ${page.runs.ours.map((r) => Math.round(r.benchmarkIndex)).join(', ')}; ` +
           `${rev} ${page.runs.base.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
       );
-      for (const [label, pick, unit] of FIGURES) {
+      for (const [label, pick, unit, digits] of FIGURES) {
         const o = page.runs.ours.map(pick);
         const b = page.runs.base.map(pick);
         const diff = median(o.map((v, i) => v - b[i]));
+        const each = (vs: number[]) => vs.map((v) => round(v, digits)).join(', ');
         console.log(
-          `  ${label.padEnd(13)} ${rev} ${Math.round(median(b))}${unit} · this tree ` +
-            `${Math.round(median(o))}${unit} · diff ${diff > 0 ? '+' : ''}${Math.round(diff)}${unit}` +
-            `   (this tree: ${o.map(Math.round).join(', ')}; ${rev}: ${b.map(Math.round).join(', ')})`,
+          `  ${label.padEnd(13)} ${rev} ${round(median(b), digits)}${unit} · this tree ` +
+            `${round(median(o), digits)}${unit} · diff ${diff > 0 ? '+' : ''}${round(diff, digits)}${unit}` +
+            `   (this tree: ${each(o)}; ${rev}: ${each(b)})`,
         );
       }
+      const ratio = (vs: RunFigures[]) =>
+        floorBlocking > 0
+          ? `×${(median(vs.map((r) => r.blockingCpuMs)) / floorBlocking).toFixed(2)}`
+          : `+${Math.round(median(vs.map((r) => r.blockingCpuMs)))} ms`;
+      console.log(
+        `  vs floor      blocking CPU ${rev} ${ratio(page.runs.base)} · this tree ${ratio(page.runs.ours)} ` +
+          `(the floor's ${Math.round(floorBlocking)} ms)`,
+      );
+      for (const side of ['base', 'ours'] as const) {
+        const shifts = [...new Set(page.runs[side].flatMap((r) => r.shifts))];
+        if (shifts.length)
+          console.log(`  shifted (${side === 'ours' ? 'this tree' : rev}) ${shifts.join(' · ')}`);
+      }
     }
-    const index = pages.flatMap((p) =>
-      [...p.runs.ours, ...p.runs.base].map((r) => r.benchmarkIndex),
-    );
+    const index = [
+      ...floorRuns.map((r) => r.benchmarkIndex),
+      ...pages.flatMap((p) => [...p.runs.ours, ...p.runs.base].map((r) => r.benchmarkIndex)),
+    ];
     console.log(
       `\nLighthouse CPU index over the run: ${Math.round(Math.min(...index))}–${Math.round(Math.max(...index))} (median ${Math.round(median(index))}).`,
     );
   } finally {
     cleanups.forEach((cleanup) => cleanup());
     await ours?.close();
+    await floorServer?.close();
     const child = base?.child;
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

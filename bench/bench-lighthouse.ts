@@ -37,6 +37,8 @@ export interface RunFigures {
    * max(0, 4 × the task's CPU time − 50 ms). CPU time is what a busy shared machine does not stretch.
    */
   blockingCpuMs: number;
+  /** What moved, when anything did: each shift's element (Lighthouse's selector) and its score. */
+  shifts: string[];
 }
 
 /** The preset's CPU slowdown, which the simulation applies to what the trace observed. */
@@ -142,6 +144,16 @@ export async function runLighthouse(
     const longestTaskMs = Math.max(0, ...longTasks.map((t) => t.duration ?? 0));
     const events = (artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[];
     const blockingCpuMs = blockingCpu(events, origin, cpuSlowdown ?? SIMULATED_SLOWDOWN);
+    const shiftItems =
+      (
+        lhr.audits['layout-shifts']?.details as
+          | { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] }
+          | undefined
+      )?.items ?? [];
+    const shifts = shiftItems.map(
+      (s) =>
+        `${s.node?.selector ?? s.node?.snippet ?? 'unknown element'} ${(s.score ?? 0).toFixed(3)}`,
+    );
     return {
       scores,
       metrics,
@@ -151,6 +163,7 @@ export async function runLighthouse(
       benchmarkIndex,
       longestTaskMs,
       blockingCpuMs,
+      shifts,
     };
   } finally {
     chrome.kill();

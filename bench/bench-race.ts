@@ -93,6 +93,11 @@ function printListCost(pages: Page[]): void {
   }
 }
 
+/** A page's blocking CPU time against the floor's: a ratio, or the time over it when the floor's is 0. */
+function overFloor(page: number, floor: number): string {
+  return floor > 0 ? `×${(page / floor).toFixed(2)}` : `+${ms(page)} over it`;
+}
+
 function print(page: Page, floor: Page | null): void {
   const med = (pick: (r: RunFigures) => number) => median(page.runs.map(pick));
   const floorBlocking = floor ? median(floor.runs.map((r) => r.blockingCpuMs)) : null;
@@ -109,7 +114,12 @@ function print(page: Page, floor: Page | null): void {
   );
   console.log(
     `  blocking CPU ${ms(med((r) => r.blockingCpuMs))}` +
-      (floorBlocking !== null ? ` (the floor's, same run: ${ms(floorBlocking)})` : '') +
+      (floorBlocking !== null
+        ? ` (the floor's, same run: ${ms(floorBlocking)}; ${overFloor(
+            med((r) => r.blockingCpuMs),
+            floorBlocking,
+          )})`
+        : '') +
       ` · per run ${page.runs.map((r) => Math.round(r.blockingCpuMs)).join(', ')}`,
   );
   if (floor && page !== floor)
@@ -121,10 +131,13 @@ function print(page: Page, floor: Page | null): void {
       page.runs
         .map(
           (r) =>
-            `perf ${r.scores.performance} FCP ${ms(r.metrics.fcp)} TBT ${ms(r.metrics.tbt)} (index ${r.benchmarkIndex})`,
+            `perf ${r.scores.performance} FCP ${ms(r.metrics.fcp)} TBT ${ms(r.metrics.tbt)} ` +
+            `CLS ${r.metrics.cls.toFixed(3)} (index ${r.benchmarkIndex})`,
         )
         .join(' · '),
   );
+  const shifts = [...new Set(page.runs.flatMap((r) => r.shifts))];
+  if (shifts.length) console.log(`  shifted  ${shifts.join(' · ')}`);
 }
 
 function verdict(pages: Page[]): string[] {

@@ -1,5 +1,5 @@
 import { memo, useId, useState, type MouseEvent } from 'react';
-import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../content/types';
 import { hrefFor, kindByContentType } from '../content/kinds';
@@ -22,7 +22,6 @@ interface ArticleCardProps {
   renderWhenNear?: boolean;
 }
 
-const GROW = { flexGrow: 1 } as const;
 /**
  * Only the picture is dimmed (faded, without colour): the text keeps its contrast, since a reader may
  * still want to know what the article is, and the line under it says why it is set back.
@@ -32,6 +31,11 @@ const DIMMED = { opacity: 0.4, filter: 'grayscale(1)' } as const;
 /**
  * One card for every article kind (docs/product.md#cards). Memoised: list and home pages re-render
  * for store changes that keep each item's object, and a dozen cards of Mantine parts add up.
+ *
+ * What every card shares (padding, radius, spacing, type sizes, clamps) comes from static classes
+ * (shell.css, `.article-card*`) with Mantine's own values, not from props Mantine writes as inline
+ * custom properties on each element: a list page of a hundred cards parsed and resolved seven inline
+ * styles a card.
  */
 export const ArticleCard = memo(function ArticleCard({
   article,
@@ -44,6 +48,7 @@ export const ArticleCard = memo(function ArticleCard({
   const titleId = useId();
   const [explained, setExplained] = useState(false);
   const kind = kindByContentType(article.contentType);
+  const Heading = headingOrder === 3 ? 'h3' : 'h2';
   const href = hrefFor(article.contentType, article.slug);
   // Fiction and the shared card fall back to a placeholder; review and mixed cards do not.
   const withPlaceholder = !mixed && kind?.key !== 'reviews';
@@ -61,11 +66,8 @@ export const ArticleCard = memo(function ArticleCard({
   return (
     <Card
       withBorder
-      padding="lg"
-      radius="md"
       component="article"
-      className={renderWhenNear ? 'card-when-near' : undefined}
-      h="100%"
+      className={renderWhenNear ? 'article-card card-when-near' : 'article-card'}
       data-unavailable={unavailable || undefined}
     >
       <Card.Section style={unavailable ? DIMMED : undefined}>
@@ -76,7 +78,7 @@ export const ArticleCard = memo(function ArticleCard({
           priority={imagePriority}
         />
       </Card.Section>
-      <Stack gap="xs" mt="md" style={GROW}>
+      <div className="article-card-body">
         {mixed && kind && (
           // A fixed pastel shade with black text passes contrast in both schemes (the light variant's
           // orange-9 on orange-1 is only 3.6:1).
@@ -84,28 +86,31 @@ export const ArticleCard = memo(function ArticleCard({
             {kind.badgeLabel}
           </Badge>
         )}
-        <Title order={headingOrder} size="h4" lineClamp={2} id={titleId}>
-          <Anchor {...linkProps} c="inherit" fw={700} underline="hover">
+        <Heading className="article-card-title" id={titleId}>
+          <Anchor {...linkProps} className="article-card-link" underline="hover">
             {article.title}
           </Anchor>
-        </Title>
+        </Heading>
         {(date || readingTime) && (
-          <Text size="sm" c="dimmed">
+          <Text className="article-card-small article-card-dimmed">
             {date && <time dateTime={isoDay(article.publishDate)}>{date}</time>}
             {date && readingTime && ' · '}
             {readingTime}
           </Text>
         )}
         {article.excerpt && (
-          <Text size="sm" lineClamp={3}>
-            {article.excerpt}
-          </Text>
+          <Text className="article-card-small article-card-excerpt">{article.excerpt}</Text>
         )}
         <TagBadges tags={article.tags} size="xs" />
-        <Anchor {...linkProps} size="sm" fw={600} mt="auto" aria-describedby={titleId}>
+        <Anchor
+          {...linkProps}
+          className="article-card-small article-card-more"
+          underline="hover"
+          aria-describedby={titleId}
+        >
           Read More →
         </Anchor>
-      </Stack>
+      </div>
       {unavailable && <OfflineCardNote explained={explained} />}
     </Card>
   );

@@ -104,6 +104,28 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   ).toBeAttached();
   await expect.poll(() => storedKeys(page)).toContain(`entry:fiction:${saved.slug}`);
 
+  // A returning reader opens the saved page: its rows come from the device after the page is shown,
+  // and nothing the reader already sees may move when they do.
+  const shelf = await device.context.newPage();
+  await shelf.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await shelf.goto('/saved');
+  await expect(shelf.locator('main').getByRole('link', { name: saved.title })).toBeVisible();
+  await expect(shelf.locator('main').getByRole('link', { name: visited.title })).toBeVisible();
+  await expect(shelf.locator('main').getByText(/This site uses .* of storage/)).toBeVisible();
+  // Two frames after the rows: a shift they caused has been reported by then.
+  await shelf.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await shelf.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  await shelf.close();
+
   // Servers down for real; the browser also reports being offline, as it would on a train.
   await device.stack!.stop();
   device.stack = undefined;
