@@ -12,6 +12,10 @@ import './app/styles';
 import './app/shell.css';
 import './app/reading.css';
 import { yieldToMain } from './lib/yield-to-main';
+import { watchConnection } from './store/connection';
+
+// From the first moment: a connection that returns while the app still loads must not be missed.
+watchConnection();
 
 /**
  * The print sheet (public/print.css): linked here, as the entry runs after the first paint and the

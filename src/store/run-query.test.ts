@@ -214,3 +214,29 @@ describe('offline fails fast', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a connection that comes back before the page asks', () => {
+  it('refreshes a copy from before the outage when its page mounts after the online event', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // The page opened offline: its copy (from the page's HTML) is recent enough to count as fresh.
+    resetRunner();
+    setData(KEY, ['copy in the page'], Date.now() - 60_000);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    // Hydration ends only now: the hook asks for the key after the event.
+    const fetcher = vi.fn(async () => ['changed while offline']);
+    await ensureFreshOf(KEY, fetcher);
+    expect(entry().data).toEqual(['changed while offline']);
+    // Asked once since the network came back: fresh again.
+    await ensureFreshOf(KEY, fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a fresh copy alone when the page never lost its connection', async () => {
+    setData(KEY, ['fresh'], Date.now() - 60_000);
+    window.dispatchEvent(new Event('online'));
+    const fetcher = vi.fn(async () => ['new']);
+    await ensureFreshOf(KEY, fetcher);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});

@@ -8,6 +8,7 @@ import { probeContentHost } from '../content/queries';
 import type { QueryOutcome } from '../content/query-error.ts';
 import { SAVED_COPY_FOLLOW_UPS_MS } from '../shared/time-budget.ts';
 import { withRetry } from './backoff';
+import { lastReconnect, onReconnect, resetConnection } from './connection';
 import { wantStored } from './device-store';
 import { isStale } from './keys';
 import { failFastOffline, isBrowserOffline } from './offline';
@@ -24,6 +25,8 @@ import {
 const inflight = new Map<string, Promise<void>>();
 /** When each key's last request ended (this session only). */
 const settledAt = new Map<string, number>();
+/** Keys requested since the browser last came back online. */
+const askedSinceReconnect = new Set<string>();
 /** Queries used this session, so the 'online' event knows what to revalidate. */
 const known = new Map<string, Query<unknown>>();
 let listening = false;
@@ -31,16 +34,10 @@ let listening = false;
 /** Keys answered from the worker's copy while online: how many follow-ups ran, and the next one. */
 const followUps = new Map<string, { tries: number; timer: ReturnType<typeof setTimeout> }>();
 
-/** When the browser last lost its connection this session (null: not seen offline). */
-let wentOfflineAt: number | null = null;
-
 function listenOnline(): void {
-  if (listening || typeof window === 'undefined') return;
+  if (listening) return;
   listening = true;
-  // A page opened offline (from the worker) has been offline since before it started.
-  if (isBrowserOffline()) wentOfflineAt = Date.now();
-  window.addEventListener('offline', () => (wentOfflineAt ??= Date.now()));
-  window.addEventListener('online', revalidateAfterReconnect);
+  onReconnect(revalidateAfterReconnect);
 }
 
 /** Data that needs no request: present, not an error, not a saved copy, within its window. */
@@ -53,16 +50,28 @@ export function isFresh(entry: CacheEntry | undefined, freshFor: number): boolea
  * the connection was lost (it may have changed meanwhile, and the visitor has been looking at it).
  */
 function revalidateAfterReconnect(): void {
-  const { entries } = queryStore.getState();
-  const lostAt = wentOfflineAt;
-  wentOfflineAt = null;
   forgetFollowUps();
+  askedSinceReconnect.clear();
   for (const [key, query] of known) {
-    const entry = entries[key];
-    const outdated =
-      !isFresh(entry, query.freshFor) || (lostAt !== null && (entry?.fetchedAt ?? 0) <= lostAt);
-    if (outdated) void fetchQuery(query);
+    if (outdated(key, query)) void fetchQuery(query);
   }
+}
+
+/**
+ * Whether a key needs a request: no fresh copy, or a copy from before the last loss of connection that
+ * has not been asked for since the network came back (its page may have mounted after the 'online'
+ * event, while hydrating).
+ */
+function outdated(key: string, query: Query<unknown>): boolean {
+  const entry = queryStore.getState().entries[key];
+  if (!isFresh(entry, query.freshFor)) return true;
+  const reconnect = lastReconnect();
+  return (
+    reconnect !== null &&
+    reconnect.lostAt !== null &&
+    (entry?.fetchedAt ?? 0) <= reconnect.lostAt &&
+    !askedSinceReconnect.has(key)
+  );
 }
 
 export function inFlight(key: string): Promise<void> | undefined {
@@ -122,6 +131,7 @@ export function fetchQuery<T>(query: Query<T>): Promise<void> {
   const { key } = query;
   known.set(key, query as Query<unknown>);
   listenOnline();
+  askedSinceReconnect.add(key);
   const running = inflight.get(key);
   if (running) return running;
   const job = (async () => {
@@ -150,7 +160,7 @@ export function ensureFresh<T>(query: Query<T>): Promise<void> {
   listenOnline();
   const reading = wantStored(query.key);
   if (reading) return reading.then(() => ensureFresh(query));
-  if (isFresh(queryStore.getState().entries[query.key], query.freshFor)) return Promise.resolve();
+  if (!outdated(query.key, query as Query<unknown>)) return Promise.resolve();
   return fetchQuery(query);
 }
 
@@ -160,5 +170,6 @@ export function resetRunner(): void {
   known.clear();
   settledAt.clear();
   forgetFollowUps();
-  wentOfflineAt = null;
+  askedSinceReconnect.clear();
+  resetConnection();
 }

@@ -1,0 +1,55 @@
+/**
+ * The connection as this page has seen it since it started. The entry starts watching before the app
+ * loads, so a connection that comes back while the page is still hydrating is not missed: a page
+ * opened offline (from the service worker) has been offline since it started, and the copy it shows
+ * is refreshed once the network is back even if its data hooks mount after the 'online' event.
+ */
+
+/** An outage that ended: when the connection was lost (null: not seen) and when it came back. */
+export interface Reconnect {
+  lostAt: number | null;
+  at: number;
+}
+
+type Listener = (reconnect: Reconnect) => void;
+
+let watching = false;
+/** When the outage in progress began (null: online, as far as this page knows). */
+let lostAt: number | null = null;
+let last: Reconnect | null = null;
+const listeners = new Set<Listener>();
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Idempotent; cheap enough for the entry (two listeners). */
+export function watchConnection(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  if (isOffline()) lostAt = Date.now();
+  window.addEventListener('offline', () => (lostAt ??= Date.now()));
+  window.addEventListener('online', () => {
+    last = { lostAt, at: Date.now() };
+    lostAt = null;
+    for (const listener of listeners) listener(last);
+  });
+}
+
+/** Calls `listener` each time the browser comes back online; returns a stop. */
+export function onReconnect(listener: Listener): () => void {
+  watchConnection();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The last time this page came back online, or null. */
+export function lastReconnect(): Reconnect | null {
+  return last;
+}
+
+/** Test helper: forget what was seen (the listeners stay). */
+export function resetConnection(): void {
+  lostAt = isOffline() ? Date.now() : null;
+  last = null;
+}
