@@ -7,7 +7,12 @@
 import type { SiteContent } from '../../src/app/route-types.ts';
 import { KIND_ORDER } from '../../src/content/kinds.ts';
 import { HOME_LIMIT, PAGE_SIZE } from '../../src/content/paging.ts';
-import { latestQuery, listPageQuery, listQuery, listTotalQuery } from '../../src/store/query-values.ts';
+import {
+  latestQuery,
+  listPageQuery,
+  listQuery,
+  listTotalQuery,
+} from '../../src/store/query-values.ts';
 
 export function listAnswers(site: SiteContent): Map<string, unknown> {
   const answers = new Map<string, unknown>();

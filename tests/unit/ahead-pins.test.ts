@@ -20,11 +20,7 @@ import { MAX_STORED_ENTRIES, queryStore, setData, touch } from '../../src/store/
 import { aheadState } from '../../src/features/offline-reading/ahead-state';
 import { keptMirror } from '../../src/shared/refresh-mirror';
 import { fillFromRefreshedMirror } from '../../src/features/offline-reading/run-ahead-of-need';
-import {
-  applySyncPage,
-  emptyMirror,
-  type Mirror,
-} from '../../src/shared/sync-mirror';
+import { applySyncPage, emptyMirror, type Mirror } from '../../src/shared/sync-mirror';
 
 const locale = <T>(value: T) => ({ 'en-US': value });
 
