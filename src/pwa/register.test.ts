@@ -20,12 +20,18 @@ describe('reloadOnStaleChunk', () => {
     payload: unknown = new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
   ) => Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
 
-  it('reloads once per build when a lazy chunk fails to load', () => {
+  /** A window with the handler installed, and the reload it would call. */
+  const watched = () => {
     sessionStorage.clear();
     const win = new EventTarget() as unknown as Window;
     Object.defineProperty(win, 'sessionStorage', { value: sessionStorage });
     const reload = vi.fn();
     reloadOnStaleChunk(win, reload);
+    return { win, reload };
+  };
+
+  it('reloads once per build when a lazy chunk fails to load', () => {
+    const { win, reload } = watched();
     const first = preloadError();
     win.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
@@ -34,11 +40,7 @@ describe('reloadOnStaleChunk', () => {
   });
 
   it('does not reload when the lazily loaded job fails, not its chunk', () => {
-    sessionStorage.clear();
-    const win = new EventTarget() as unknown as Window;
-    Object.defineProperty(win, 'sessionStorage', { value: sessionStorage });
-    const reload = vi.fn();
-    reloadOnStaleChunk(win, reload);
+    const { win, reload } = watched();
     const jobFailed = preloadError(new Error('search-index/manifest.json: HTTP 404'));
     win.dispatchEvent(jobFailed);
     expect(jobFailed.defaultPrevented).toBe(false);
@@ -60,11 +62,7 @@ describe('reloadOnStaleChunk', () => {
   });
 
   it('never reloads a page that is being left, so the next page loads', () => {
-    sessionStorage.clear();
-    const win = new EventTarget() as unknown as Window;
-    Object.defineProperty(win, 'sessionStorage', { value: sessionStorage });
-    const reload = vi.fn();
-    reloadOnStaleChunk(win, reload);
+    const { win, reload } = watched();
     win.dispatchEvent(new Event('beforeunload'));
     const failed = preloadError();
     win.dispatchEvent(failed);

@@ -13,6 +13,7 @@ import { KINDS, type KindKey } from '../../src/content/kinds.ts';
 import { openDevice } from './device.ts';
 import { copyDemoExport, E2E_CREDENTIALS, type Stack } from './harness.ts';
 import { expectAppVisible, pinnedKeys, storedKeys, waitForControl } from './pwa-helpers.ts';
+import { layoutShift, watchLayoutShifts } from './ui-helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ trace: 'off' });
@@ -107,14 +108,7 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   // A returning reader opens the saved page: its rows come from the device after the page is shown,
   // and nothing the reader already sees may move when they do.
   const shelf = await device.context.newPage();
-  await shelf.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(shelf);
   await shelf.goto('/saved');
   await expect(shelf.locator('main').getByRole('link', { name: saved.title })).toBeVisible();
   await expect(shelf.locator('main').getByRole('link', { name: visited.title })).toBeVisible();
@@ -123,7 +117,7 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   await shelf.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  expect(await shelf.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(await layoutShift(shelf)).toBe(0);
   await shelf.close();
 
   // Servers down for real; the browser also reports being offline, as it would on a train.

@@ -14,6 +14,7 @@ import { expect, test } from './csp-watch.ts';
 import { E2E_CREDENTIALS } from './harness.ts';
 import { startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
 import { waitForControl } from './pwa-helpers.ts';
+import { layoutShift, watchLayoutShifts } from './ui-helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -49,18 +50,9 @@ async function watch(page: Page): Promise<string[]> {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   return errors;
 }
-
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 const rootAttrs = (page: Page) =>
   page.evaluate(() => ({
@@ -168,7 +160,7 @@ test('the contents list moves to a heading, and its link opens there after a rel
   // The saved reading position does not pull the reader away from the heading they linked to.
   await page.waitForTimeout(1000);
   expect(await topOf(page, target.id)).toBeLessThan(120);
-  expect(await cls(page)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
   expect(errors).toEqual([]);
 
   // A short piece has neither contents nor progress.
@@ -259,7 +251,7 @@ test('text size and theme apply before the app runs and survive a reload and an 
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForTimeout(1500);
   expect(await rootAttrs(page)).toEqual(chosen);
-  expect(await cls(page)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 
   // Offline: the servers are gone and the browser says so.
   await stack!.stop();
@@ -269,14 +261,14 @@ test('text size and theme apply before the app runs and survive a reload and an 
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForTimeout(1500);
   expect(await rootAttrs(page)).toEqual(chosen);
-  expect(await cls(page)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 
   // A shared link to a heading opens there offline too.
   const target = long.anchors[2];
   await page.goto(`${url}#${target.id}`);
   await expect.poll(() => topOf(page, target.id)).toBeLessThan(120);
   expect(await topOf(page, target.id)).toBeGreaterThanOrEqual(50);
-  expect(await cls(page)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 
   // Back to the standard size and the system theme.
   await openToggle(page, 'Reading settings');

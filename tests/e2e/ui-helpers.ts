@@ -48,3 +48,19 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('main h1').first().waitFor();
 }
+
+/** Sums the page's layout shifts not caused by input, from its next load on; read with `layoutShift`. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The cumulative layout shift `watchLayoutShifts` has seen on the page's current document. */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
