@@ -20,15 +20,26 @@ export function isPlausibleSlug(slug: string): boolean {
 }
 
 /**
+ * The probe asks for the space itself (a small answer, 200 with the delivery token, which the
+ * bundle carries anyway; the service worker caches no such path, so the answer is the network's).
+ * The host's bare root answers 401 or 404, which the browser logs as a console error on every
+ * slow request.
+ */
+export function probeUrl(settings: NonNullable<typeof config.contentful>): string {
+  const origin = `${settings.insecure ? 'http' : 'https'}://${settings.host}`;
+  const token = new URLSearchParams({ access_token: settings.accessToken });
+  return `${origin}/spaces/${encodeURIComponent(settings.space)}?${token}`;
+}
+
+/**
  * Can the content host be reached at all? Used to answer Offline fast while a request is still
  * unanswered. An opaque (no-cors) answer proves a connection; a timeout proves nothing.
  */
 export async function probeContentHost(): Promise<boolean> {
   const settings = config.contentful;
   if (!settings || typeof fetch !== 'function') return true;
-  const origin = `${settings.insecure ? 'http' : 'https'}://${settings.host}/`;
   try {
-    await fetch(origin, {
+    await fetch(probeUrl(settings), {
       mode: 'no-cors',
       cache: 'no-store',
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
