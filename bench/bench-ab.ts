@@ -1,19 +1,21 @@
 /**
- * `npm run bench:ab -- --base <rev>`: this working tree against an earlier revision, page by page, in
- * one run. The revision is checked out in a temporary git worktree (sharing this node_modules), built
+ * `npm run bench:ab -- --base <rev>`: this working tree against earlier revisions, page by page, in
+ * one run. Each revision is checked out in a temporary git worktree (sharing this node_modules), built
  * and served by its own bench/bench-site.ts in a child process; this tree is built and served here.
- * Each round runs Lighthouse (mobile preset, simulated throttling) on every page of both builds, in
+ * Each round runs Lighthouse (mobile preset, simulated throttling) on every page of every build, in
  * both visits (just built, an hour later) and on a returning reader's filled device (bench-device.ts;
- * BENCH_RETURNING=0 leaves it out), the order of the two builds swapped every other round, so a
- * noisy stretch of the shared machine hits both alike. Each round also measures the floor (the article
- * as bare HTML, bench/bench-floor.ts) first. Prints each page's medians for both builds and the medians
- * of the per-round differences (this tree minus the base), the blocking CPU time beside the floor's
- * from the same rounds, the layout shift and what moved, with the CPU index of every run.
+ * BENCH_RETURNING=0 leaves it out), the order of the builds rotated every round, so a noisy stretch
+ * of the shared machine hits all alike. Each round also measures the floor (the article as bare HTML,
+ * bench/bench-floor.ts) first. Prints each page's medians for every build and the medians of the
+ * per-round differences (this tree minus each base), the blocking CPU time beside the floor's from
+ * the same rounds, the layout shift and what moved, with the CPU index of every run.
  *
- * `--base` defaults to HEAD (the uncommitted change). `--runs N` or BENCH_RUNS (default 5);
- * BENCH_PAGES=home,article limits the pages (names as bench:race). Ports: this tree 5180..5182, the
- * base 5280..5282 (BENCH_PORT_BASE moves both; BENCH_BASE_PORT_BASE moves the base's alone). The revision
- * needs bench/bench-site.ts (or scripts/bench-site.ts, where revisions before the move kept it).
+ * `--base` defaults to HEAD (the uncommitted change); several bases share one run's rounds, given as
+ * `--base A,B` or `--base A --base B`, so this tree and the floor are measured once for all of them.
+ * `--runs N` or BENCH_RUNS (default 5); BENCH_PAGES=home,article limits the pages (names as
+ * bench:race). Ports: this tree 5180..5182, the bases 5280..5282, 5380..5382 and on (BENCH_PORT_BASE
+ * moves all; BENCH_BASE_PORT_BASE moves the bases' alone). A revision needs bench/bench-site.ts (or
+ * scripts/bench-site.ts, where revisions before the move kept it).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -22,14 +24,24 @@ import { join } from 'node:path';
 import { runLighthouse, type RunFigures } from './bench-lighthouse.ts';
 import { floorPage, serveFloor } from './bench-floor.ts';
 import { benchPages, median, ROOT, startBenchSite } from './bench-site.ts';
-import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
+import { filledProfile, monthOfReading, profileCopy, type DeviceFill } from './bench-device.ts';
 
 const argv = process.argv.slice(2);
 function option(name: string): string | undefined {
   const at = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
   return at < 0 ? undefined : (argv[at].split('=')[1] ?? argv[at + 1]);
 }
-const BASE_REV = option('--base') ?? 'HEAD';
+/** Every `--base` given, each possibly a comma-separated list. */
+function bases(): string[] {
+  const given: string[] = [];
+  argv.forEach((a, i) => {
+    if (a === '--base' && argv[i + 1]) given.push(argv[i + 1]);
+    else if (a.startsWith('--base=')) given.push(a.slice('--base='.length));
+  });
+  const revs = given.flatMap((g) => g.split(',')).filter(Boolean);
+  return revs.length ? revs : ['HEAD'];
+}
+const BASE_REVS = bases();
 const RUNS = Number(option('--runs') ?? process.env.BENCH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs wants a whole number ≥ 1`);
 const OURS_PORT = Number(process.env.BENCH_PORT_BASE || 5180);
@@ -47,14 +59,14 @@ const FIGURES: [string, (r: RunFigures) => number, string, number][] = [
 /** BENCH_RETURNING=0 leaves out the returning reader's filled device (bench-device.ts). */
 const RETURNING = process.env.BENCH_RETURNING !== '0';
 
-/** The base revision's bench site, served by its own code until the child is stopped. */
-async function serveBase(dir: string): Promise<{ child: ChildProcess; ready: Promise<string> }> {
+/** A revision's bench site, served by its own code until the child is stopped. */
+function serveBase(dir: string, port: number): { child: ChildProcess; ready: Promise<string> } {
   const site = existsSync(join(dir, 'bench/bench-site.ts'))
     ? './bench/bench-site.ts'
     : './scripts/bench-site.ts';
   const code =
     `const { startBenchSite } = await import('${site}');` +
-    `const site = await startBenchSite(${BASE_PORT});` +
+    `const site = await startBenchSite(${port});` +
     `console.log('READY ' + (site.agedUrl ?? ''));` +
     `process.on('SIGTERM', () => site.close().then(() => process.exit(0)));`;
   const env = { ...process.env };
@@ -76,144 +88,180 @@ async function serveBase(dir: string): Promise<{ child: ChildProcess; ready: Pro
   return { child, ready };
 }
 
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One build under test: this tree ("this tree") or a base revision (its short hash). */
+interface Build {
+  label: string;
+  url: string;
+  agedUrl: string | null;
+  fill?: DeviceFill;
+}
+
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
-  const rev = execFileSync('git', ['rev-parse', '--short', BASE_REV], { cwd: ROOT })
-    .toString()
-    .trim();
-  execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: ROOT, stdio: 'ignore' });
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  let base: Awaited<ReturnType<typeof serveBase>> | null = null;
+  const revs = BASE_REVS.map((rev) =>
+    execFileSync('git', ['rev-parse', '--short', rev], { cwd: ROOT }).toString().trim(),
+  );
+  const served: { dir: string; child?: ChildProcess }[] = [];
   let ours: Awaited<ReturnType<typeof startBenchSite>> | null = null;
   let floorServer: Awaited<ReturnType<typeof serveFloor>> | null = null;
   const cleanups: (() => void)[] = [];
   try {
-    console.log(`Base ${rev}: building and serving from ${dir}…`);
-    base = await serveBase(dir);
-    const baseAged = await base.ready;
-    const baseUrl = `http://127.0.0.1:${BASE_PORT}`;
+    const builds: Build[] = [];
+    // The bases build one after another: two production builds at once would only race for the cores.
+    for (const [i, rev] of revs.entries()) {
+      const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+      served.push({ dir });
+      execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: ROOT, stdio: 'ignore' });
+      symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+      const port = BASE_PORT + 100 * i;
+      console.log(`Base ${rev}: building and serving from ${dir} on ${port}…`);
+      const base = serveBase(dir, port);
+      served[i].child = base.child;
+      const aged = await base.ready;
+      builds.push({ label: rev, url: `http://127.0.0.1:${port}`, agedUrl: aged || null });
+    }
     console.log('This tree: building…');
     ours = await startBenchSite(OURS_PORT);
+    builds.unshift({ label: 'this tree', url: ours.url, agedUrl: ours.agedUrl });
     const article = await (await fetch(`${ours.url}${ours.articlePath}`)).text();
-    // Port 0: the floor takes any free port, so both builds' port ranges stay as documented.
+    // Port 0: the floor takes any free port, so the builds' port ranges stay as documented.
     floorServer = await serveFloor(0, floorPage(article));
     const floorRuns: RunFigures[] = [];
-    const visits = [{ label: '', ours: ours.url, base: baseUrl }];
-    if (ours.agedUrl && baseAged)
-      visits.push({ label: ' (an hour later)', ours: ours.agedUrl, base: baseAged });
-    type Side = 'ours' | 'base';
+    const aged = builds.every((b) => b.agedUrl);
+    const visits: { label: string; origin: (b: Build) => string }[] = [
+      { label: '', origin: (b) => b.url },
+    ];
+    if (aged) visits.push({ label: ' (an hour later)', origin: (b) => b.agedUrl! });
+    // Each build's device is filled from its own site, with the same month of reading.
+    if (RETURNING) for (const b of builds) b.fill = await monthOfReading(b.url);
     const pages: {
       name: string;
-      ours: string;
-      base: string;
-      devices?: Record<Side, string>;
-      runs: Record<Side, RunFigures[]>;
+      urls: string[];
+      devices?: string[];
+      runs: RunFigures[][];
     }[] = [];
-    // Each build's device is filled from its own site, with the same month of reading.
-    const fills = RETURNING
-      ? { ours: await monthOfReading(ours.url), base: await monthOfReading(baseUrl) }
-      : null;
     for (const { name, path } of await benchPages(ours)) {
       for (const v of visits)
         pages.push({
           name: `${name}${v.label}`,
-          ours: `${v.ours}${path}`,
-          base: `${v.base}${path}`,
-          runs: { ours: [], base: [] },
+          urls: builds.map((b) => `${v.origin(b)}${path}`),
+          runs: builds.map(() => []),
         });
-      if (!fills) continue;
+      if (!RETURNING) continue;
       process.stdout.write(`filling devices for ${name}…          \r`);
-      const mine = await filledProfile(ours.url, path, fills.ours);
-      const theirs = await filledProfile(baseUrl, path, fills.base);
-      cleanups.push(mine.remove, theirs.remove);
+      const devices: string[] = [];
+      for (const b of builds) {
+        const profile = await filledProfile(b.url, path, b.fill!);
+        cleanups.push(profile.remove);
+        devices.push(profile.dir);
+      }
       pages.push({
         name: `${name} (returning, filled device)`,
-        ours: `${ours.url}${path}`,
-        base: `${baseUrl}${path}`,
-        devices: { ours: mine.dir, base: theirs.dir },
-        runs: { ours: [], base: [] },
+        urls: builds.map((b) => `${b.url}${path}`),
+        devices,
+        runs: builds.map(() => []),
       });
     }
     for (let round = 0; round < RUNS; round++) {
       process.stdout.write(`round ${round + 1}/${RUNS}: floor…          \r`);
       floorRuns.push(await runLighthouse(`${floorServer.url}/`));
       for (const page of pages) {
-        const order = round % 2 ? (['base', 'ours'] as const) : (['ours', 'base'] as const);
+        // Rotate the order every round, so each build goes first as often as the others.
+        const order = builds.map((_, i) => (i + round) % builds.length);
         for (const side of order) {
-          process.stdout.write(`round ${round + 1}/${RUNS}: ${page.name} (${side})…          \r`);
+          process.stdout.write(
+            `round ${round + 1}/${RUNS}: ${page.name} (${builds[side].label})…          \r`,
+          );
           const copy = page.devices ? profileCopy(page.devices[side]) : null;
           try {
-            page.runs[side].push(await runLighthouse(page[side], { userDataDir: copy?.dir }));
+            page.runs[side].push(await runLighthouse(page.urls[side], { userDataDir: copy?.dir }));
           } finally {
             copy?.remove();
           }
         }
       }
     }
-    console.log(
-      `\n\nLighthouse 12, mobile preset, simulated throttling; ${RUNS} rounds, builds alternating. ` +
-        `"diff" is the median of the per-round differences, this tree minus ${rev}.`,
-    );
-    const round = (v: number, digits: number) => (digits ? v.toFixed(digits) : `${Math.round(v)}`);
-    const floorBlocking = median(floorRuns.map((r) => r.blockingCpuMs));
-    console.log(
-      `\nfloor (bare HTML article): blocking CPU ${Math.round(floorBlocking)} ms (` +
-        `${floorRuns.map((r) => Math.round(r.blockingCpuMs)).join(', ')}) · perf ` +
-        `${median(floorRuns.map((r) => r.scores.performance))} · TBT ` +
-        `${Math.round(median(floorRuns.map((r) => r.metrics.tbt)))} ms · CPU index ` +
-        `${floorRuns.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
-    );
-    for (const page of pages) {
-      console.log(`\n${page.name}`);
-      console.log(
-        `  CPU index     this tree ${page.runs.ours.map((r) => Math.round(r.benchmarkIndex)).join(', ')}; ` +
-          `${rev} ${page.runs.base.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
-      );
-      for (const [label, pick, unit, digits] of FIGURES) {
-        const o = page.runs.ours.map(pick);
-        const b = page.runs.base.map(pick);
-        const diff = median(o.map((v, i) => v - b[i]));
-        const each = (vs: number[]) => vs.map((v) => round(v, digits)).join(', ');
-        console.log(
-          `  ${label.padEnd(13)} ${rev} ${round(median(b), digits)}${unit} · this tree ` +
-            `${round(median(o), digits)}${unit} · diff ${diff > 0 ? '+' : ''}${round(diff, digits)}${unit}` +
-            `   (this tree: ${each(o)}; ${rev}: ${each(b)})`,
-        );
-      }
-      const ratio = (vs: RunFigures[]) =>
-        floorBlocking > 0
-          ? `×${(median(vs.map((r) => r.blockingCpuMs)) / floorBlocking).toFixed(2)}`
-          : `+${Math.round(median(vs.map((r) => r.blockingCpuMs)))} ms`;
-      console.log(
-        `  vs floor      blocking CPU ${rev} ${ratio(page.runs.base)} · this tree ${ratio(page.runs.ours)} ` +
-          `(the floor's ${Math.round(floorBlocking)} ms)`,
-      );
-      for (const side of ['base', 'ours'] as const) {
-        const shifts = [...new Set(page.runs[side].flatMap((r) => r.shifts))];
-        if (shifts.length)
-          console.log(`  shifted (${side === 'ours' ? 'this tree' : rev}) ${shifts.join(' · ')}`);
-      }
-    }
-    const index = [
-      ...floorRuns.map((r) => r.benchmarkIndex),
-      ...pages.flatMap((p) => [...p.runs.ours, ...p.runs.base].map((r) => r.benchmarkIndex)),
-    ];
-    console.log(
-      `\nLighthouse CPU index over the run: ${Math.round(Math.min(...index))}–${Math.round(Math.max(...index))} (median ${Math.round(median(index))}).`,
-    );
+    report(builds, pages, floorRuns);
   } finally {
     cleanups.forEach((cleanup) => cleanup());
     await ours?.close();
     await floorServer?.close();
-    const child = base?.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+    for (const { dir, child } of served) {
+      if (child) await stop(child);
+      rmSync(dir, { recursive: true, force: true });
     }
-    rmSync(dir, { recursive: true, force: true });
     execFileSync('git', ['worktree', 'prune'], { cwd: ROOT, stdio: 'ignore' });
   }
+}
+
+function report(
+  builds: Build[],
+  pages: { name: string; runs: RunFigures[][] }[],
+  floorRuns: RunFigures[],
+): void {
+  const bases = builds.slice(1).map((b) => b.label);
+  console.log(
+    `\n\nLighthouse 12, mobile preset, simulated throttling; ${RUNS} rounds, builds in turn. ` +
+      `"diff" is the median of the per-round differences, this tree minus ${bases.join(', minus ')}.`,
+  );
+  const round = (v: number, digits: number) => (digits ? v.toFixed(digits) : `${Math.round(v)}`);
+  const floorBlocking = median(floorRuns.map((r) => r.blockingCpuMs));
+  console.log(
+    `\nfloor (bare HTML article): blocking CPU ${Math.round(floorBlocking)} ms (` +
+      `${floorRuns.map((r) => Math.round(r.blockingCpuMs)).join(', ')}) · perf ` +
+      `${median(floorRuns.map((r) => r.scores.performance))} · TBT ` +
+      `${Math.round(median(floorRuns.map((r) => r.metrics.tbt)))} ms · CPU index ` +
+      `${floorRuns.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
+  );
+  const index = (runs: RunFigures[]) => runs.map((r) => Math.round(r.benchmarkIndex)).join(', ');
+  for (const page of pages) {
+    const [ours, ...theirs] = page.runs;
+    console.log(`\n${page.name}`);
+    console.log(
+      `  CPU index     this tree ${index(ours)}; ` +
+        theirs.map((runs, i) => `${bases[i]} ${index(runs)}`).join('; '),
+    );
+    for (const [label, pick, unit, digits] of FIGURES) {
+      const o = ours.map(pick);
+      const each = (vs: number[]) => vs.map((v) => round(v, digits)).join(', ');
+      const against = theirs.map((runs, i) => {
+        const b = runs.map(pick);
+        const diff = median(o.map((v, j) => v - b[j]));
+        return {
+          text: `${bases[i]} ${round(median(b), digits)}${unit} (diff ${diff > 0 ? '+' : ''}${round(diff, digits)}${unit})`,
+          each: `${bases[i]}: ${each(b)}`,
+        };
+      });
+      console.log(
+        `  ${label.padEnd(13)} this tree ${round(median(o), digits)}${unit} · ` +
+          `${against.map((a) => a.text).join(' · ')}` +
+          `   (this tree: ${each(o)}; ${against.map((a) => a.each).join('; ')})`,
+      );
+    }
+    const ratio = (vs: RunFigures[]) =>
+      floorBlocking > 0
+        ? `×${(median(vs.map((r) => r.blockingCpuMs)) / floorBlocking).toFixed(2)}`
+        : `+${Math.round(median(vs.map((r) => r.blockingCpuMs)))} ms`;
+    console.log(
+      `  vs floor      blocking CPU this tree ${ratio(ours)} · ` +
+        theirs.map((runs, i) => `${bases[i]} ${ratio(runs)}`).join(' · ') +
+        ` (the floor's ${Math.round(floorBlocking)} ms)`,
+    );
+    page.runs.forEach((runs, i) => {
+      const shifts = [...new Set(runs.flatMap((r) => r.shifts))];
+      if (shifts.length) console.log(`  shifted (${builds[i].label}) ${shifts.join(' · ')}`);
+    });
+  }
+  const all = [...floorRuns, ...pages.flatMap((p) => p.runs.flat())].map((r) => r.benchmarkIndex);
+  console.log(
+    `\nLighthouse CPU index over the run: ${Math.round(Math.min(...all))}–${Math.round(Math.max(...all))} (median ${Math.round(median(all))}).`,
+  );
 }
 
 main().catch((error: unknown) => {
