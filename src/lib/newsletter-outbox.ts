@@ -79,7 +79,7 @@ function idbOutboxStore(): OutboxStore {
         kept.update(() => ({ queue: [...emails] }));
         const result = await kept.flush();
         // The caller must know the address was not kept, or it would report it as queued.
-        if (result !== 'saved') throw new Error(`Could not keep the signup for later (${result}).`);
+        if (result !== 'written') throw new Error(`Could not keep the signup for later (${result}).`);
       },
     };
   })();

@@ -41,7 +41,7 @@ export interface KeyValueBackend {
 }
 
 /** `none`: there is no storage here (Node, prerendering, a browser without IndexedDB). */
-export type WriteResult = 'saved' | 'quota' | 'failed' | 'none';
+export type WriteResult = 'written' | 'quota' | 'failed' | 'none';
 
 export interface Kv {
   /** The stored value, or null when there is none or it could not be read. */
@@ -210,7 +210,7 @@ export function openKv(name: KvName, label: string): Kv {
       if (!kv) return 'none';
       try {
         await kv.set(key, value);
-        return 'saved';
+        return 'written';
       } catch (error) {
         return failedWrite(error);
       }
@@ -230,11 +230,11 @@ export function openKv(name: KvName, label: string): Kv {
     async setMany(entries) {
       const kv = backend();
       if (!kv) return 'none';
-      if (entries.length === 0) return 'saved';
+      if (entries.length === 0) return 'written';
       try {
         if (kv.setMany) await kv.setMany(entries);
         else for (const [key, value] of entries) await kv.set(key, value);
-        return 'saved';
+        return 'written';
       } catch (error) {
         return failedWrite(error);
       }

@@ -96,11 +96,11 @@ export function keptMirror(isPreview: () => boolean): MirrorStore {
     save: async (mirror) => {
       await store.load();
       store.update(() => mirror);
-      if ((await store.flush()) !== 'saved') return false;
+      if ((await store.flush()) !== 'written') return false;
       const stamped = keptStamp(isPreview);
       await stamped.load();
       stamped.update(() => ({ refreshedAt: Date.now() }));
-      return (await stamped.flush()) === 'saved';
+      return (await stamped.flush()) === 'written';
     },
   };
 }

@@ -141,7 +141,7 @@ async function migrate(): Promise<DeviceIndex> {
     ...[...records].map(([key, record]): [string, unknown] => [recordKey(key), record]),
     [INDEX_KEY, fresh],
   ]);
-  if (written === 'saved') await kv.del(STORE_NAME);
+  if (written === 'written') await kv.del(STORE_NAME);
   else unwritten = records;
   return fresh;
 }
@@ -377,7 +377,7 @@ async function write(): Promise<void> {
     result = await kv.setMany([...kept(), [INDEX_KEY, onDisk(index)]]);
     if (result === 'quota') console.warn('[store] storage full, state kept in memory only');
   }
-  if (result === 'saved' && unwritten) {
+  if (result === 'written' && unwritten) {
     unwritten = null;
     await kv.del(STORE_NAME);
   }

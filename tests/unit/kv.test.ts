@@ -33,7 +33,7 @@ describe('openKv', () => {
   it('reads back what it wrote, and null for what is not there', async () => {
     replaceKvBackend('offline', memoryBackend());
     const kv = openKv('offline', 'test');
-    expect(await kv.set('a', { n: 1 })).toBe('saved');
+    expect(await kv.set('a', { n: 1 })).toBe('written');
     expect(await kv.get('a')).toEqual({ n: 1 });
     expect(await kv.get('missing')).toBeNull();
     await kv.del('a');
@@ -136,7 +136,7 @@ describe('idbBackend (IndexedDB)', () => {
     expect(await kv.get('k')).toBeNull();
     expect(await kv.set('k', 1)).toBe('failed');
     hang = false;
-    expect(await kv.set('k', 1)).toBe('saved');
+    expect(await kv.set('k', 1)).toBe('written');
     expect(await kv.get('k')).toBe(1);
   });
 
