@@ -5,10 +5,9 @@
  * is refreshed once the network is back even if its data hooks mount after the 'online' event.
  */
 
-/** An outage that ended: when the connection was lost (null: not seen) and when it came back. */
+/** An outage that ended: when the connection was lost (null: the loss was not seen). */
 export interface Reconnect {
   lostAt: number | null;
-  at: number;
 }
 
 type Listener = (reconnect: Reconnect) => void;
@@ -30,7 +29,7 @@ export function watchConnection(): void {
   if (isOffline()) lostAt = Date.now();
   window.addEventListener('offline', () => (lostAt ??= Date.now()));
   window.addEventListener('online', () => {
-    last = { lostAt, at: Date.now() };
+    last = { lostAt };
     lostAt = null;
     for (const listener of listeners) listener(last);
   });
