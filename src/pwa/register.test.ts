@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_ID } from '../shared/build-id.ts';
 import { SW_ENABLED } from './build-info';
-import { isChunkLoadFailure, registerServiceWorker, reloadOnStaleChunk } from './register';
+import {
+  isChunkLoadFailure,
+  registerServiceWorker,
+  reloadOnStaleChunk,
+  STALE_CHUNK_RELOAD_DELAY_MS,
+} from './register';
 
 describe('registerServiceWorker', () => {
   it('is inert outside production builds', () => {
@@ -16,12 +21,14 @@ describe('registerServiceWorker', () => {
 });
 
 describe('reloadOnStaleChunk', () => {
+  afterEach(() => vi.useRealTimers());
   const preloadError = (
     payload: unknown = new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
   ) => Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
 
   /** A window with the handler installed, and the reload it would call. */
   const watched = () => {
+    vi.useFakeTimers();
     sessionStorage.clear();
     const win = new EventTarget() as unknown as Window;
     Object.defineProperty(win, 'sessionStorage', { value: sessionStorage });
@@ -35,7 +42,11 @@ describe('reloadOnStaleChunk', () => {
     const first = preloadError();
     win.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(STALE_CHUNK_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
     win.dispatchEvent(preloadError());
+    vi.advanceTimersByTime(STALE_CHUNK_RELOAD_DELAY_MS);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -46,6 +57,7 @@ describe('reloadOnStaleChunk', () => {
     expect(jobFailed.defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     win.dispatchEvent(preloadError());
+    vi.advanceTimersByTime(STALE_CHUNK_RELOAD_DELAY_MS);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -71,6 +83,21 @@ describe('reloadOnStaleChunk', () => {
     // Shown again from the back/forward cache: a broken chunk reloads as before.
     win.dispatchEvent(new Event('pageshow'));
     win.dispatchEvent(preloadError());
+    vi.advanceTimersByTime(STALE_CHUNK_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a navigation that aborted the import win, even when the page hears of it later', () => {
+    const { win, reload } = watched();
+    win.dispatchEvent(preloadError());
+    vi.advanceTimersByTime(STALE_CHUNK_RELOAD_DELAY_MS / 2);
+    win.dispatchEvent(new Event('pagehide'));
+    vi.advanceTimersByTime(STALE_CHUNK_RELOAD_DELAY_MS);
+    expect(reload).not.toHaveBeenCalled();
+    // The loop guard is not spent: a real stale chunk later still reloads.
+    win.dispatchEvent(new Event('pageshow'));
+    win.dispatchEvent(preloadError());
+    vi.advanceTimersByTime(STALE_CHUNK_RELOAD_DELAY_MS);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

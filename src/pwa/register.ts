@@ -14,6 +14,8 @@ const UPDATE_EVERY_MS = 60 * 60 * 1000;
 /** Focus and tab switches can come in bursts; one check per window is plenty. */
 const FOCUS_CHECK_MIN_GAP_MS = 5 * 60 * 1000;
 const CHUNK_RELOAD_KEY = 'gq:chunk-reload';
+/** Long enough for a navigation that aborted the failed import to reach its pagehide. */
+export const STALE_CHUNK_RELOAD_DELAY_MS = 1000;
 
 let started = false;
 
@@ -56,12 +58,22 @@ export function reloadOnStaleChunk(win: Window = window, reload: () => void = re
     if (leaving || !isChunkLoadFailure((event as Event & { payload?: unknown }).payload)) return;
     try {
       if (win.sessionStorage.getItem(CHUNK_RELOAD_KEY) === BUILD_ID) return;
-      win.sessionStorage.setItem(CHUNK_RELOAD_KEY, BUILD_ID);
     } catch {
       return; // no sessionStorage: no loop guard, so no automatic reload either
     }
     event.preventDefault();
-    reload();
+    // Wait before reloading: an engine may abort the old page's imports before it tells the page it is
+    // being left, and a reload then would cancel the navigation under way.
+    setTimeout(() => {
+      if (leaving) return;
+      try {
+        if (win.sessionStorage.getItem(CHUNK_RELOAD_KEY) === BUILD_ID) return;
+        win.sessionStorage.setItem(CHUNK_RELOAD_KEY, BUILD_ID);
+      } catch {
+        return;
+      }
+      reload();
+    }, STALE_CHUNK_RELOAD_DELAY_MS);
   });
 }
 
