@@ -23,6 +23,14 @@ export const THEME_KEY = 'mantine-color-scheme-value';
 export const TEXT_SIZE_ATTRIBUTE = 'data-text-size';
 export const THEME_ATTRIBUTE = 'data-mantine-color-scheme';
 
+/**
+ * How many articles the home page's "Continue reading" will offer (1 to 3; absent: none), kept
+ * beside the reading positions whenever they change, so the head script can reserve the section's
+ * height before the first paint and the list arriving from IndexedDB moves nothing.
+ */
+export const CONTINUE_COUNT_KEY = 'gq-continue';
+export const CONTINUE_ATTRIBUTE = 'data-continue';
+
 export const isTextSize = (value: unknown): value is TextSize =>
   (TEXT_SIZES as readonly unknown[]).includes(value);
 
@@ -33,7 +41,8 @@ const SIZES_NOT_DEFAULT = JSON.stringify(TEXT_SIZES.filter((size) => size !== DE
 
 /**
  * The body of the head script: the saved theme (else the system's) as Mantine's colour-scheme
- * attribute, the saved text size (when not the standard one) as the text-size attribute. Storage may
+ * attribute, the saved text size (when not the standard one) as the text-size attribute, the count
+ * "Continue reading" will show as its attribute. Storage may
  * be blocked (some private modes throw on access): the page then shows the system's theme and the
  * standard size. ES5, no `let`: it runs before anything else, in every browser the site supports.
  */
@@ -42,5 +51,7 @@ export const READER_SETTINGS_SCRIPT =
   `d.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},s==="light"||s==="dark"?s:` +
   `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");` +
   `var t=l.getItem(${JSON.stringify(TEXT_SIZE_KEY)});` +
-  `if(${SIZES_NOT_DEFAULT}.indexOf(t)>=0)d.setAttribute(${JSON.stringify(TEXT_SIZE_ATTRIBUTE)},t)` +
+  `if(${SIZES_NOT_DEFAULT}.indexOf(t)>=0)d.setAttribute(${JSON.stringify(TEXT_SIZE_ATTRIBUTE)},t);` +
+  `var c=l.getItem(${JSON.stringify(CONTINUE_COUNT_KEY)});` +
+  `if(c==="1"||c==="2"||c==="3")d.setAttribute(${JSON.stringify(CONTINUE_ATTRIBUTE)},c)` +
   `}catch(e){}`;

@@ -3,7 +3,8 @@
  * first screen under the compact header; a long piece's contents list moves to a heading and its
  * link opens there after a reload and offline; the reader's text size and theme apply before any
  * script of the app runs, survive a reload and an offline reopen with no layout shift and no console
- * error; axe finds nothing on the page with the contents and the reader menu open. Expectations
+ * error; axe finds nothing on the page with the contents and the reader menu open; the home page's
+ * "Continue reading" appears in a place kept for it before the first paint. Expectations
  * follow the content the local CDA serves and the anchors the app's own function gives it.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -14,6 +15,7 @@ import { expect, test } from './csp-watch.ts';
 import { E2E_CREDENTIALS } from './harness.ts';
 import { startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
 import { waitForControl } from './pwa-helpers.ts';
+import { savedPositions } from './reader-helpers.ts';
 import { layoutShift, watchLayoutShifts } from './ui-helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -221,6 +223,52 @@ async function withoutApp(context: BrowserContext, url: string) {
   await page.close();
   return attrs;
 }
+
+test('Continue reading takes the place kept for it: nothing on the home page moves', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'light' });
+  const page = await context.newPage();
+  const errors = await watch(page);
+  // Where the first home section starts once the HTML is parsed, before any script of the app has
+  // run: the list read later from IndexedDB must not move it.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      const heading = document.getElementById('catch-up');
+      if (document.readyState === 'interactive' && heading)
+        (window as unknown as { parsedTop: number }).parsedTop =
+          heading.getBoundingClientRect().top + window.scrollY;
+    }),
+  );
+  await page.goto(`${stack!.siteUrl}${long.path}`);
+  await waitForControl(page);
+  await page.evaluate(() => {
+    const box = document.querySelector('main article')!.getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + box.top + box.height / 2 - window.innerHeight);
+  });
+  await expect
+    .poll(async () =>
+      (await savedPositions(page)).some((p) => long.path.endsWith(`/${p.key.split(':').pop()}`)),
+    )
+    .toBe(true);
+
+  await page.goto(`${stack!.siteUrl}/`);
+  const region = page.getByRole('region', { name: 'Continue reading' });
+  await expect(region.getByRole('link', { name: long.title })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const tops = await page.evaluate(() => ({
+    parsed: (window as unknown as { parsedTop?: number }).parsedTop,
+    now: document.getElementById('catch-up')!.getBoundingClientRect().top + window.scrollY,
+  }));
+  expect(tops.parsed).toBeGreaterThan(0);
+  expect(tops.now).toBe(tops.parsed);
+  expect(await layoutShift(page)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.continue)).toBe('1');
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test('text size and theme apply before the app runs and survive a reload and an offline reopen', async ({
   browser,

@@ -5,7 +5,14 @@
  */
 import { isPreviewMode } from '../../lib/preview-mode';
 import { createKeptStore } from '../../shared/kept-store';
-import { MAX_POSITIONS, readPositions, remember, type ReadingPosition } from './positions';
+import { CONTINUE_COUNT_KEY } from '../../shared/reader-settings';
+import {
+  MAX_POSITIONS,
+  readPositions,
+  remember,
+  unfinished,
+  type ReadingPosition,
+} from './positions';
 
 /** The key the list has always been kept under. */
 export const POSITIONS_KEY = 'positions';
@@ -38,9 +45,32 @@ const kept = createKeptStore<PositionsState>({
   isPreview: isPreviewMode,
 });
 
-export const loadPositions = kept.load;
+/**
+ * Keeps how many articles "Continue reading" offers where the head script of the next page reads it
+ * before the first paint (localStorage), so the home page reserves the section's height. Storage
+ * that refuses only costs that reservation.
+ */
+function keepContinueCount(list: readonly ReadingPosition[]): void {
+  if (isPreviewMode()) return;
+  const count = unfinished(list).length;
+  try {
+    if (count > 0) localStorage.setItem(CONTINUE_COUNT_KEY, String(count));
+    else localStorage.removeItem(CONTINUE_COUNT_KEY);
+  } catch {
+    // Blocked storage (some private modes): the section appears without a reserved place.
+  }
+}
 
 export const positions = (): readonly ReadingPosition[] => kept.store.getState().list;
+
+let stopKeeping: (() => void) | null = null;
+/** Reads the kept list once; from then on every change also keeps the count for the head script. */
+export async function loadPositions(): Promise<void> {
+  await kept.load();
+  if (stopKeeping) return;
+  keepContinueCount(positions());
+  stopKeeping = kept.store.subscribe((state) => keepContinueCount(state.list));
+}
 
 export function subscribePositions(listener: () => void): () => void {
   return kept.store.subscribe(listener);
@@ -53,4 +83,8 @@ export async function savePosition(position: ReadingPosition): Promise<void> {
 }
 
 /** Tests: a new page load (what is kept stays). */
-export const resetPositions = kept.reset;
+export function resetPositions(): void {
+  stopKeeping?.();
+  stopKeeping = null;
+  kept.reset();
+}

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CONTINUE_ATTRIBUTE,
+  CONTINUE_COUNT_KEY,
   READER_SETTINGS_SCRIPT,
   TEXT_SIZE_ATTRIBUTE,
   TEXT_SIZE_KEY,
@@ -17,6 +19,7 @@ afterEach(() => {
   localStorage.clear();
   root.removeAttribute(TEXT_SIZE_ATTRIBUTE);
   root.removeAttribute(THEME_ATTRIBUTE);
+  root.removeAttribute(CONTINUE_ATTRIBUTE);
 });
 
 describe('the text size store', () => {
@@ -104,6 +107,18 @@ describe('the head script', () => {
     localStorage.setItem(TEXT_SIZE_KEY, 'x" onload="alert(1)');
     run(false);
     expect(root.hasAttribute(TEXT_SIZE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('reserves Continue reading for the kept count of 1 to 3, and for nothing else', () => {
+    localStorage.setItem(CONTINUE_COUNT_KEY, '2');
+    run(false);
+    expect(root.getAttribute(CONTINUE_ATTRIBUTE)).toBe('2');
+    for (const junk of ['0', '4', '1" onload="x', '']) {
+      root.removeAttribute(CONTINUE_ATTRIBUTE);
+      localStorage.setItem(CONTINUE_COUNT_KEY, junk);
+      run(false);
+      expect(root.hasAttribute(CONTINUE_ATTRIBUTE)).toBe(false);
+    }
   });
 
   it('never throws when storage is blocked', () => {
