@@ -13,7 +13,7 @@
  * `--base` defaults to HEAD (the uncommitted change); several bases share one run's rounds, given as
  * `--base A,B` or `--base A --base B`, so this tree and the floor are measured once for all of them.
  * `--runs N` or BENCH_RUNS (default 5); BENCH_PAGES=home,article limits the pages (names as
- * bench:race). Ports: this tree 5180..5182, the bases 5280..5282, 5380..5382 and on (BENCH_PORT_BASE
+ * bench:race). Ports: this tree 5180..5182, the bases 5280..5282, 5290..5292 and on (BENCH_PORT_BASE
  * moves all; BENCH_BASE_PORT_BASE moves the bases' alone). A revision needs bench/bench-site.ts (or
  * scripts/bench-site.ts, where revisions before the move kept it).
  */
@@ -119,7 +119,8 @@ async function main(): Promise<void> {
       served.push({ dir });
       execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: ROOT, stdio: 'ignore' });
       symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-      const port = BASE_PORT + 100 * i;
+      // 10 apart: each site takes three ports, and 100 apart would reach 6000, which fetch refuses.
+      const port = BASE_PORT + 10 * i;
       console.log(`Base ${rev}: building and serving from ${dir} on ${port}…`);
       const base = serveBase(dir, port);
       served[i].child = base.child;
