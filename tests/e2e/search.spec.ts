@@ -13,6 +13,7 @@ import { openDevice } from './device.ts';
 import { startStack, type Stack } from './harness.ts';
 import { waitForControl } from './pwa-helpers.ts';
 import { entriesWith, results, searchFromHeader } from './search-helpers.ts';
+import { RESULTS_PER_STEP } from '../../src/features/search/results-step.ts';
 
 const DEVICE_NOTE = 'Showing results from articles saved on this device';
 
@@ -89,6 +90,34 @@ test.describe('online', () => {
     await expect(page.getByText(/No results for “<img src=x onerror=/)).toBeVisible();
     await expect(page.locator('main img')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('a word many articles hold shows its results 20 at a time; the next ones come on request', async ({
+    page,
+  }) => {
+    // More entries hold the word than one step shows (the cloud's own answer, before prefixes and
+    // typos add more).
+    expect((await entriesWith(stack.cloudUrl, 'about')).length).toBeGreaterThan(RESULTS_PER_STEP);
+    await page.goto(`${stack.siteUrl}/search?q=about`);
+    await expect(page.getByText('Searching…')).toHaveCount(0);
+    const count = page.getByText(/^\d+ results for “about”$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThan(RESULTS_PER_STEP);
+    await expect(results(page)).toHaveCount(RESULTS_PER_STEP);
+
+    const more = page.getByRole('button', { name: 'Show more results' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(results(page)).toHaveCount(Math.min(total, 2 * RESULTS_PER_STEP));
+    // The keyboard goes on where the new results begin.
+    await expect(results(page).nth(RESULTS_PER_STEP).getByRole('link')).toBeFocused();
+    await expect(more).toHaveCount(total > 2 * RESULTS_PER_STEP ? 1 : 0);
+
+    // A new query starts from its first step again.
+    await page.goto(`${stack.siteUrl}/search?q=handmaid`);
+    await expect(page.getByText('Searching…')).toHaveCount(0);
+    expect(await results(page).count()).toBeLessThanOrEqual(RESULTS_PER_STEP);
   });
 
   test('axe finds nothing on /search with results', async ({ page }) => {

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useShownSearch } from '../../components/hydrating';
 import { formatLongDate, formatShortDate, isoDay } from '../../components/format-date';
 import { PageMeta } from '../../components/page-meta';
 import { Highlighted } from './highlight';
+import { RESULTS_PER_STEP } from './results-step';
 import { OfflineOffer } from './offline-offer';
 import { KIND_BADGES } from './search-doc';
 import type { ResultItem } from './search-runtime';
@@ -20,7 +22,9 @@ export const SEARCH_TEXTS = {
   failed: 'Search could not start in this browser. Please reload the page.',
   none: (query: string) => `No results for “${query}”. Check the spelling or try fewer words.`,
   count: (n: number, query: string) => `${n} ${n === 1 ? 'result' : 'results'} for “${query}”`,
+  more: 'Show more results',
 } as const;
+
 
 /** The `q` of a search string, as the box and the page use it. */
 export function queryOf(search: string): string {
@@ -83,6 +87,46 @@ function Status({ view, query }: { view: SearchView; query: string }) {
   );
 }
 
+/** The first results, and a button for the next ones, which moves focus to the first added. */
+function Results({ results }: { results: ResultItem[] }) {
+  const [shown, setShown] = useState(RESULTS_PER_STEP);
+  // Stack types its ref as a div's, whatever element it renders.
+  const list = useRef<HTMLDivElement>(null);
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    list.current?.children[focusAt.current]?.querySelector('a')?.focus();
+    focusAt.current = null;
+  }, [shown]);
+  return (
+    <>
+      <Stack
+        ref={list}
+        component="ol"
+        gap="lg"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {results.slice(0, shown).map((item) => (
+          <Result key={item.id} item={item} />
+        ))}
+      </Stack>
+      {results.length > shown && (
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => {
+              focusAt.current = shown;
+              setShown(shown + RESULTS_PER_STEP);
+            }}
+          >
+            {SEARCH_TEXTS.more}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
+
 /** `/search?q=…`: the query comes from the URL (the header box writes it), results render here. */
 export function SearchPage() {
   const query = queryOf(useShownSearch());
@@ -109,11 +153,8 @@ export function SearchPage() {
         <Status view={view} query={query} />
       </div>
       {view.status === 'done' && view.results.length > 0 && (
-        <Stack component="ol" gap="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {view.results.map((item) => (
-            <Result key={item.id} item={item} />
-          ))}
-        </Stack>
+        // A new query starts again from the first step; more answers to the same query keep it.
+        <Results key={query} results={view.results} />
       )}
       <OfflineOffer />
     </Stack>

@@ -102,6 +102,26 @@ const PUBLISHED: OnlineSources = {
   warm: runQuery.warm,
 };
 
+/**
+ * A result whose snippet is found when it is first read: finding it reads the whole body, and a page
+ * shows the first results only, of what may be hundreds.
+ */
+function resultOf(doc: SearchDoc, words: string[]): ResultItem {
+  const { id, kind, title, date, href } = doc;
+  let snippet: string | undefined;
+  return {
+    id,
+    kind,
+    title,
+    date,
+    href,
+    words,
+    get snippet() {
+      return (snippet ??= snippetOf(doc, new Set(words)));
+    },
+  };
+}
+
 export async function createSearchRuntime(
   sources: DeviceSources,
   online: OnlineSources = PUBLISHED,
@@ -137,9 +157,7 @@ export async function createSearchRuntime(
 
   const view = (id: string, words: string[]): ResultItem | null => {
     const doc = docs.get(id);
-    if (!doc) return null;
-    const { kind, title, date, href } = doc;
-    return { id, kind, title, date, href, snippet: snippetOf(doc, new Set(words)), words };
+    return doc ? resultOf(doc, words) : null;
   };
 
   return {
@@ -167,9 +185,7 @@ export async function createSearchRuntime(
       }
       for (const { doc, words, inTitle, score } of archived?.hits ?? []) {
         if (ranked.has(doc.id)) continue;
-        const { id, kind, title, date, href } = doc;
-        const snippet = snippetOf(doc, new Set(words));
-        ranked.set(id, { item: { id, kind, title, date, href, snippet, words }, inTitle, score });
+        ranked.set(doc.id, { item: resultOf(doc, words), inTitle, score });
       }
       return [...ranked.values()]
         .sort((a, b) => b.inTitle - a.inTitle || b.score - a.score)
