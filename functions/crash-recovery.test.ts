@@ -32,8 +32,32 @@ const readerEmail = (i: number) => `issue-crash-${String(i).padStart(2, '0')}@ex
 // Short, so the restarted process may take the dead one's rows over within the test.
 const LEASE_MS = 1_500;
 
-/** Runs the child until it prints `paused <point>`, then kills it with SIGKILL. */
-function runAndKill(env: Record<string, string>, point: CheckpointName): Promise<string> {
+/**
+ * A run that ended because a Delivery API request ran past the job client's time limit: the product
+ * leaves it to the next scheduled run, so the test starts the next run too.
+ */
+const TIMED_OUT = /timeout of \d+ms exceeded/;
+const RUNS_BEFORE_GIVING_UP = 3;
+
+/**
+ * Runs the child until it prints `paused <point>`, then kills it with SIGKILL. On a machine busy with
+ * the other crash tests running beside it, a run may time out asking the local Delivery API before it
+ * reaches the point; it is run again, as the schedule would, at most RUNS_BEFORE_GIVING_UP times.
+ */
+async function runAndKill(env: Record<string, string>, point: CheckpointName): Promise<string> {
+  for (let run = 1; ; run += 1) {
+    const ended = await runOnce(env, point);
+    if (ended.paused) return ended.output;
+    if (run >= RUNS_BEFORE_GIVING_UP || !TIMED_OUT.test(ended.output))
+      throw new Error(`child ended without pausing (run ${run}):\n${ended.output}`);
+    console.warn(`[crash test] run ${run} timed out before ${point}; the next run starts`);
+  }
+}
+
+function runOnce(
+  env: Record<string, string>,
+  point: CheckpointName,
+): Promise<{ paused: boolean; output: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
       env: { ...process.env, ...env, PAUSE_AT: point, LEASE_MS: String(LEASE_MS) },
@@ -47,11 +71,7 @@ function runAndKill(env: Record<string, string>, point: CheckpointName): Promise
     child.stdout.on('data', collect);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
-    child.on('exit', (_code, signal) =>
-      signal === 'SIGKILL'
-        ? done(output)
-        : fail(new Error(`child ended without pausing:\n${output}`)),
-    );
+    child.on('exit', (_code, signal) => done({ paused: signal === 'SIGKILL', output }));
   });
 }
 
