@@ -11,12 +11,16 @@
  * `--runs N` or BENCH_RUNS (default 3), BENCH_PORT_BASE (default 4980; uses base..base+2, the site
  * of `npm run bench`), BENCH_SKIP_BUILD=1 reuses the last build. BENCH_PAGES=home,article limits pages.
  * `--returning` loads each page on a returning reader's filled device instead (scripts/bench-device.ts;
- * every run on a fresh copy of it): what stored data costs the page, task by task.
+ * every run on a fresh copy of it): what stored data costs the page, task by task. `--profile` adds,
+ * under each task over 50 ms, the code of ours its CPU time went to.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { benchPages, median, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { SourceMaps, threadSamples, whereTimeWent, type ProfileEvent } from './trace-profile.ts';
+
+const maps = new SourceMaps();
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
 const at = process.argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
@@ -34,6 +38,11 @@ const SIMULATE = process.argv.includes('--simulate');
 const RATE = SIMULATE ? 1 : SLOWDOWN;
 const SCALE = SIMULATE ? SLOWDOWN : 1;
 const RETURNING = process.argv.includes('--returning');
+/**
+ * `--profile`: record V8's sampling profiler in the trace and print, under each task over 50 ms, the
+ * code of ours (through the source maps) its CPU went to (bench/trace-profile.ts).
+ */
+const PROFILE = process.argv.includes('--profile');
 const SHOWN_MS = 20;
 /** Quiet this long after load (no task of SHOWN_MS or more) ends the recording. */
 const QUIET_MS = 3000;
@@ -57,6 +66,8 @@ interface Task {
   /** Main-thread CPU time of the task (with CDP throttling, the throttle's pauses count too). */
   cpuMs: number;
   what: string;
+  /** Where the task ran, in the trace's own clock (µs): for the profile's samples. */
+  raw: { pid: number; tid: number; ts: number; end: number };
 }
 
 /** Wrappers that only restate the task. */
@@ -106,6 +117,7 @@ export function longTasks(events: TraceEvent[], minMs: number, origin?: string):
         ms: (task.dur ?? 0) / 1000,
         cpuMs: (task.tdur ?? 0) / 1000,
         what: top.map(([label, us]) => `${label} ${Math.round(us / 1000)}`).join(', '),
+        raw: { pid: main.pid, tid: main.tid, ts: task.ts, end },
       });
     }
     if (total > bestTotal) {
@@ -138,7 +150,12 @@ async function traceLoad(browser: Browser, url: string, device: string | null): 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const tracer = context.browser() ?? browser;
   await tracer.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      '__metadata',
+      ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
   });
   await page.goto(url, { waitUntil: 'load' });
   const started = Date.now();
@@ -159,11 +176,19 @@ async function traceLoad(browser: Browser, url: string, device: string | null): 
   const buffer = await tracer.stopTracing();
   await context.close();
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return longTasks(traceEvents, SHOWN_MS / SCALE, new URL(url).origin).map((task) => ({
+  const tasks = longTasks(traceEvents, SHOWN_MS / SCALE, new URL(url).origin).map((task) => ({
     ...task,
     ms: task.ms * SCALE,
     cpuMs: task.cpuMs * SCALE,
   }));
+  if (PROFILE && tasks.length > 0) {
+    const { pid, tid } = tasks[0].raw;
+    const samples = threadSamples(traceEvents as ProfileEvent[], pid, tid);
+    for (const task of tasks)
+      if (task.cpuMs > 50)
+        task.what += ` {${await whereTimeWent(samples, maps, task.raw.ts, task.raw.end)}}`;
+  }
+  return tasks;
 }
 
 async function main(): Promise<void> {
