@@ -6,6 +6,7 @@
  *   (the Delivery API matches whole words only, so the answer comes from the index's pieces); no
  *   page loads any of the index before the search box is focused.
  * - An article published after the build (added to the served export) is still found online, once.
+ * - On a phone, the results arriving from the index and then the Delivery API move nothing on screen.
  * - After "Search offline too", with every server stopped and the browser offline, the same typo
  *   finds the same article, and the page says what the results cover; axe finds nothing.
  */
@@ -19,6 +20,7 @@ import { copyDemoExport, startStack, type Stack } from './harness.ts';
 import { PRERENDER_DIST, startPrerenderedStack } from './prerender-helpers.ts';
 import { waitForControl } from './pwa-helpers.ts';
 import { entriesWith, results, searchFromHeader } from './search-helpers.ts';
+import { layoutShift, watchLayoutShifts } from './ui-helpers.ts';
 
 /** Occurs in one demo article's body only; the typo drops its sixth letter. */
 const WORD = 'crawlway';
@@ -100,6 +102,30 @@ test.describe('online', () => {
     await searchFromHeader(page, WORD);
     await expect(page.getByText('Searching…')).toHaveCount(0);
     await expect(results(page)).toHaveCount(1);
+  });
+
+  test('on a phone, results arriving from the index and then the Delivery API move nothing on screen', async ({
+    page,
+  }) => {
+    // Several articles hold the word; the index answers with excerpts, the Delivery API with bodies
+    // (longer snippets) and its own ranking.
+    expect((await entriesWith(stack.cloudUrl, 'octavia')).length).toBeGreaterThan(2);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await watchLayoutShifts(page);
+    await page.goto(`${stack.siteUrl}/search?q=octavia`);
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.getByText('Searching…')).toHaveCount(0);
+    expect(await results(page).count()).toBeGreaterThan(2);
+    expect(await layoutShift(page)).toBe(0);
+
+    // Once the worker keeps what is fetched, the page offers the index for offline search: below the
+    // results, once every source has answered, so the results do not push it down.
+    await waitForControl(page);
+    await page.reload();
+    await expect(page.getByTestId('search-offline-offer')).toBeVisible();
+    await expect(page.getByText('Searching…')).toHaveCount(0);
+    expect(await results(page).count()).toBeGreaterThan(2);
+    expect(await layoutShift(page)).toBe(0);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 import { BOOST, mayMatch, wordQuery } from './search-engine';
 import type { SearchDoc } from './search-doc';
 import { fold, foldedWords, queryWords } from './text-fold';
+import { yieldToMain } from '../../lib/yield-to-main';
 
 /** Fetches a file of the site by its path below the root; rejects when it cannot. */
 export type FetchText = (file: string) => Promise<string>;
@@ -59,7 +60,14 @@ interface WordMatch {
   terms: string[];
 }
 
-export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSearch {
+/**
+ * `pause` ends the task between a piece's parsing, loading and asking: at 10,000 articles those were
+ * one task of 50-80 ms at a phone's speed.
+ */
+export function createArchiveSearch(
+  fetchText: FetchText = fetchSite,
+  pause: () => Promise<void> = yieldToMain,
+): ArchiveSearch {
   let manifest: Promise<ArchiveManifest> | null = null;
   /** Pieces by file name: a name is the hash of its bytes, so a loaded piece stays right. */
   const terms = new Map<string, Promise<TermPiece>>();
@@ -102,6 +110,7 @@ export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSe
     const out = new Map<number, WordMatch>();
     if (!ref) return out;
     const piece = await termPiece(ref[0]);
+    await pause();
     // The totals come from the manifest: a newer one loads the words again.
     const key = `${m.updated} ${ref[0]} ${word}`;
     let mini = loaded.get(key);
@@ -115,6 +124,7 @@ export function createArchiveSearch(fetchText: FetchText = fetchSite): ArchiveSe
         tokenize: foldedWords,
         processTerm: (term) => fold(term) || null,
       });
+      await pause();
     }
     // The most recently used last; the oldest goes past LOADED_WORDS.
     loaded.set(key, mini);

@@ -52,11 +52,11 @@ function Result({ item }: { item: ResultItem }) {
           <Highlighted text={item.title} words={words} />
         </Anchor>
       </Title>
-      {item.snippet && (
-        <Text size="sm">
-          <Highlighted text={item.snippet} words={words} />
-        </Text>
-      )}
+      {/* Three lines, always: a later answer's snippet (from the whole body, where the first had the
+          excerpt) then changes no result's height, and nothing below it moves. */}
+      <Text size="sm" className="search-result-snippet">
+        {item.snippet && <Highlighted text={item.snippet} words={words} />}
+      </Text>
     </Stack>
   );
 }
@@ -156,7 +156,8 @@ export function SearchPage() {
         // A new query starts again from the first step; more answers to the same query keep it.
         <Results key={query} results={view.results} />
       )}
-      <OfflineOffer />
+      {/* Below the results once every source has answered: shown earlier, it was pushed down by them. */}
+      {(view.status !== 'done' || !view.asking) && view.status !== 'loading' && <OfflineOffer />}
     </Stack>
   );
 }

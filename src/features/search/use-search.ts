@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { restoreStore } from '../../store/restore';
 import { readAllStored } from '../../store/stored-content';
 import type { ArchiveAnswer } from './archive-search';
 import { searchRuntime, type ResultItem, type SearchScope } from './search-runtime';
+import { FIRST_RESULTS_WAIT_MS, keepShownOrder } from './steady-order';
 import { queryWords } from './text-fold';
 
 export type SearchView =
@@ -20,8 +21,8 @@ export type SearchView =
   | { status: 'failed' };
 
 /**
- * Results for `query`: first what is already known (stored on the device, earlier answers), then
- * with the archive index's answer and, online, the Delivery API's added (entries published after the
+ * Results for `query`, shown again as each source answers: what the device stores (and earlier
+ * answers), the archive index's answer and, online, the Delivery API's (entries published after the
  * index was built come from there); offline (or when it cannot be reached) what the device stores
  * and the archive index's pieces at hand, and the view says which.
  */
@@ -32,34 +33,48 @@ export function useSearchResults(query: string): SearchView {
   useEffect(() => {
     if (!searchable) return;
     let current = true;
-    const show = (view: SearchView) => current && setAnswer({ query, view });
+    let stop = () => {};
+    // Results render as a transition: React renders the list in slices and keeps the page answering
+    // input, where one render of a page of results took 70-80 ms at a phone's speed.
+    const show = (view: SearchView) =>
+      current && startTransition(() => setAnswer({ query, view }));
     searchRuntime().then(
-      async (runtime) => {
-        // What this device stores: the store opens after the page has hydrated, and the entries
-        // beyond this page's own are read then, in slices.
-        await restoreStore();
-        await readAllStored();
-        await runtime.refresh();
+      (runtime) => {
         if (!current) return;
-        show({
-          status: 'done',
-          results: runtime.results(query, 'everything'),
-          scope: 'everything',
-          asking: true,
-        });
+        let deviceRead = false;
         let online: 'answered' | 'unreachable' | null = null;
         let archived: ArchiveAnswer | null | undefined;
+        /** The ids on screen, in their order. */
+        let shown: string[] = [];
+        let wait: ReturnType<typeof setTimeout> | undefined;
+        let waited = false;
         const update = () => {
+          if (!current) return;
+          const asking = !deviceRead || online === null || archived === undefined;
           const scope: SearchScope =
             online !== 'unreachable' ? 'everything' : archived ? 'archive' : 'device';
+          const ranked = runtime.results(query, scope, archived);
+          if (shown.length === 0 && ranked.length > 0 && asking && !waited) {
+            wait ??= setTimeout(() => {
+              waited = true;
+              update();
+            }, FIRST_RESULTS_WAIT_MS);
+            return;
+          }
+          clearTimeout(wait);
+          const results = keepShownOrder(shown, ranked);
+          shown = results.map((item) => item.id);
           show({
             status: 'done',
-            results: runtime.results(query, scope, archived),
+            results,
             scope,
             ...(archived && { indexed: archived.updated }),
-            asking: online === null || archived === undefined,
+            asking,
           });
         };
+        stop = () => clearTimeout(wait);
+        // The network is asked at once; what the device stores is read meanwhile (the store opens
+        // after the page has hydrated, and the entries beyond this page's own are read in slices).
         void runtime.askOnline(query).then((outcome) => {
           online = outcome;
           update();
@@ -68,11 +83,20 @@ export function useSearchResults(query: string): SearchView {
           archived = answer;
           update();
         });
+        void restoreStore()
+          .then(readAllStored)
+          .then(() => runtime.refresh())
+          .catch(() => undefined)
+          .then(() => {
+            deviceRead = true;
+            update();
+          });
       },
       () => show({ status: 'failed' }),
     );
     return () => {
       current = false;
+      stop();
     };
   }, [query, searchable]);
 
