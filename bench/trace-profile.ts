@@ -94,7 +94,8 @@ export class SourceMaps {
   async place(frame: CallFrame): Promise<{ ours: boolean; label: string }> {
     if (!frame.url) return { ours: false, label: frame.functionName || '(program)' };
     const map = /^https?:/.test(frame.url) ? await this.map(frame.url) : null;
-    if (!map) return { ours: false, label: `${frame.url.replace(/^.*\//, '')} ${frame.functionName}` };
+    if (!map)
+      return { ours: false, label: `${frame.url.replace(/^.*\//, '')} ${frame.functionName}` };
     let at: ReturnType<typeof originalPositionFor>;
     try {
       at = originalPositionFor(map, {
@@ -134,7 +135,7 @@ export async function whereTimeWent(
     if (label === undefined) {
       label = '(idle)';
       let first: string | null = null;
-      for (let id: number | undefined = leaf; id !== undefined; ) {
+      for (let id: number | undefined = leaf; id !== undefined;) {
         const node = samples.nodes.get(id);
         if (!node) break;
         const place = await maps.place(node.callFrame);

@@ -5,7 +5,10 @@
  * reader's finger was on slid down. Results already shown keep their order; what a later answer
  * adds comes after them, in its own ranking; a shown result no answer holds any longer goes.
  */
-export function keepShownOrder<T extends { id: string }>(shown: readonly string[], ranked: T[]): T[] {
+export function keepShownOrder<T extends { id: string }>(
+  shown: readonly string[],
+  ranked: T[],
+): T[] {
   if (shown.length === 0) return ranked;
   const byId = new Map(ranked.map((item) => [item.id, item]));
   const kept = shown.flatMap((id) => byId.get(id) ?? []);

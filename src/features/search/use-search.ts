@@ -36,8 +36,7 @@ export function useSearchResults(query: string): SearchView {
     let stop = () => {};
     // Results render as a transition: React renders the list in slices and keeps the page answering
     // input, where one render of a page of results took 70-80 ms at a phone's speed.
-    const show = (view: SearchView) =>
-      current && startTransition(() => setAnswer({ query, view }));
+    const show = (view: SearchView) => current && startTransition(() => setAnswer({ query, view }));
     searchRuntime().then(
       (runtime) => {
         if (!current) return;
