@@ -5,6 +5,7 @@
  * drafts (in memory only), so there it holds nothing searchable.
  */
 import { isPreviewMode } from '../lib/preview-mode.ts';
+import { wantStored } from './device-store';
 import { queryStore } from './query-store';
 
 /** Reads what the device stores beyond the page's own keys into the store, in slices. */
@@ -22,4 +23,10 @@ export function storedContent(): StoredItem[] {
   return Object.entries(queryStore.getState().entries)
     .filter(([key, entry]) => CONTENT_KEY.test(key) && entry.data !== undefined)
     .map(([key, entry]) => ({ key, data: entry.data }));
+}
+
+/** The data of `key` as the device holds it (read from disk first, if not yet), or undefined. */
+export async function heldData(key: string): Promise<unknown> {
+  await wantStored(key);
+  return queryStore.getState().entries[key]?.data;
 }

@@ -13,6 +13,7 @@ import {
   type PrerenderStack,
   type Published,
 } from './prerender-helpers.ts';
+import { aheadOfNeedDone } from './reader-helpers.ts';
 
 const KINDS = ['discussions', 'news', 'recommendations', 'reviews', 'fiction'] as const;
 const PATH: Record<string, string> = {
@@ -266,6 +267,37 @@ test('an hour-old list revalidates without rebuilding or hydrating the cards bel
     'every server card is still the one in the page',
   ).toBe(true);
   expect(cards.at(-1)?.hydrated).toBe(false);
+  await context.close();
+});
+
+test('after the ahead-of-need download, a return visit keeps every server card and its reading time', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${stack.siteUrl}/discussions`);
+  const times = () =>
+    page
+      .locator('main article')
+      .evaluateAll((cards) =>
+        cards.map((card) => /\d+ min read/.exec(card.textContent ?? '')?.[0] ?? null),
+      );
+  const served = await times();
+  expect(served.length, 'more discussions than the download keeps with bodies').toBeGreaterThan(5);
+  expect(served.every(Boolean), 'the server gives every card its reading time').toBe(true);
+  // The download keeps the newest five with their bodies and the rest as list items only.
+  await aheadOfNeedDone(page);
+  await page.goto(`${stack.siteUrl}/robots.txt`);
+
+  await rememberServerCards(page);
+  await page.goto(`${stack.siteUrl}/discussions`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(
+    (await serverCards(page)).map((c) => c.kept),
+    'the stored list is the same content: no card is rendered afresh',
+  ).toEqual(served.map(() => true));
+  expect(await times()).toEqual(served);
   await context.close();
 });
 

@@ -60,3 +60,26 @@ export function deriveKind(mirror: Mirror, kind: KindKey, perKind: number): Kind
 export function deriveKinds(mirror: Mirror, perKind: number): KindContent[] {
   return KIND_ORDER.map((kind) => deriveKind(mirror, kind, perKind));
 }
+
+/**
+ * A list item the mirror holds without its body (outside its kind's window) has no word count, so its
+ * card would lose its reading time, and the list would differ from the copy the device already holds
+ * from the server, which replaced the page's objects and rendered every card again. Such an item takes
+ * the count from `held` (the device's lists of the kind) where that copy is of the same article: same
+ * id, title and date.
+ */
+export function withKnownWords(
+  summaries: readonly ArticleSummary[],
+  held: readonly ArticleSummary[],
+): ArticleSummary[] {
+  const byId = new Map(held.map((item) => [item.id, item]));
+  return summaries.map((item) => {
+    if (item.words !== undefined) return item;
+    const known = byId.get(item.id);
+    return known?.words !== undefined &&
+      known.title === item.title &&
+      known.publishDate === item.publishDate
+      ? { ...item, words: known.words }
+      : item;
+  });
+}

@@ -11,11 +11,13 @@ import { DEFAULT_LIST_LIMIT } from '../../content/worker-queries';
 import { CARD_SIZES, COLUMN_SIZES } from '../../components/responsive-image';
 import { entryKey, listKey } from '../../store/keys';
 import { seedQueries } from '../../store/restore';
+import { heldData } from '../../store/stored-content';
+import type { ArticleSummary } from '../../content/types';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
 import { KINDS, KIND_ORDER, entryHref } from '../../content/kinds';
 import { isPreviewMode } from '../../lib/preview-mode';
 import { yieldToMain } from '../../lib/yield-to-main';
-import { deriveKind } from './derive';
+import { deriveKind, withKnownWords } from './derive';
 import { assetSources, probeImage } from './image-probe';
 import {
   connectionAllowsPrefetch,
@@ -56,10 +58,15 @@ async function fillStore(mirror: Mirror, refreshedAt: number | null): Promise<Im
     const lists = [DEFAULT_LIST_LIMIT, HOME_LIMIT].filter(
       (limit) => complete || summaries.length >= limit,
     );
+    // The device's own copies of these lists (read from disk first, if not yet) give the word counts
+    // of items held without their bodies.
+    const copies = await Promise.all(lists.map((limit) => heldData(listKey(kind, limit))));
+    const held = copies.flatMap((data) => (Array.isArray(data) ? (data as ArticleSummary[]) : []));
+    const counted = withKnownWords(summaries, held);
     seedQueries([
       ...lists.map((limit) => ({
         key: listKey(kind, limit),
-        data: summaries.slice(0, limit),
+        data: counted.slice(0, limit),
         fetchedAt,
       })),
       ...articles.map((article) => ({
