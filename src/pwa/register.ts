@@ -54,20 +54,24 @@ export function reloadOnStaleChunk(win: Window = window, reload: () => void = re
   // Back from the back/forward cache, or a navigation that did not replace the page after all.
   win.addEventListener('pageshow', () => (leaving = false));
   win.addEventListener('focus', () => (leaving = false));
+  /** Whether this build may still reload itself once: sessionStorage holds the loop guard. */
+  const mayReload = (): boolean => {
+    try {
+      return win.sessionStorage.getItem(CHUNK_RELOAD_KEY) !== BUILD_ID;
+    } catch {
+      return false; // no sessionStorage: no loop guard, so no automatic reload either
+    }
+  };
   win.addEventListener('vite:preloadError', (event) => {
     if (leaving || !isChunkLoadFailure((event as Event & { payload?: unknown }).payload)) return;
-    try {
-      if (win.sessionStorage.getItem(CHUNK_RELOAD_KEY) === BUILD_ID) return;
-    } catch {
-      return; // no sessionStorage: no loop guard, so no automatic reload either
-    }
+    if (!mayReload()) return;
     event.preventDefault();
     // Wait before reloading: an engine may abort the old page's imports before it tells the page it is
-    // being left, and a reload then would cancel the navigation under way.
+    // being left, and a reload then would cancel the navigation under way. The guard is spent only by
+    // a reload that happens.
     setTimeout(() => {
-      if (leaving) return;
+      if (leaving || !mayReload()) return;
       try {
-        if (win.sessionStorage.getItem(CHUNK_RELOAD_KEY) === BUILD_ID) return;
         win.sessionStorage.setItem(CHUNK_RELOAD_KEY, BUILD_ID);
       } catch {
         return;
