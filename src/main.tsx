@@ -11,6 +11,7 @@
 import './app/styles';
 import './app/shell.css';
 import './app/reading.css';
+import { SEARCH_PATH } from './app/search-path';
 import { yieldToMain } from './lib/yield-to-main';
 import { watchConnection } from './store/connection';
 
@@ -29,6 +30,11 @@ function linkPrintSheet(): void {
 
 async function boot(): Promise<void> {
   linkPrintSheet();
+  // A page of results waits for its answers, not for the app: they are asked while it loads.
+  if (window.location.pathname === SEARCH_PATH && window.location.search)
+    void import('./features/search/early-search').then(({ askEarly }) =>
+      askEarly(window.location.search),
+    );
   await import('react-dom/client');
   await yieldToMain();
   await import('./app/theme');

@@ -33,6 +33,7 @@ import { page, type LazyPage } from './lazy-page';
 import { numberedHref, numberedPage, pageLastmod, type AppRoute } from './numbered-pages';
 import { articleFeedItem, newest, pathOf, postFeedItem } from './route-content';
 import type { RoutePage, SiteContent } from './route-types';
+import { SEARCH_PATH } from './search-path';
 import { tagRoutes } from './tag-routes';
 
 export type { AppRoute };
@@ -248,6 +249,6 @@ export const ROUTES: readonly AppRoute[] = [
   // target without JavaScript). The form may be indexed; result pages (with a query) may not: robots.txt
   // disallows them and the page adds noindex when it shows a query. Not in the sitemap. A visit with a
   // query hydrates the form's HTML: the page and the header box show no query while hydrating.
-  fixedRoute('/search', SearchPage, { listed: false, indexed: true }),
+  fixedRoute(SEARCH_PATH, SearchPage, { listed: false, indexed: true }),
   NOT_FOUND,
 ];

@@ -8,8 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useShownSearch } from '../components/hydrating';
 import { preloadRoute } from './routes';
+import { SEARCH_PATH } from './search-path';
 
-export const SEARCH_PATH = '/search';
 const TYPING_PAUSE_MS = 250;
 /** Same cap as the search itself: the URL never carries a pasted page. */
 const MAX_CHARS = 200;

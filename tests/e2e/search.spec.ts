@@ -120,6 +120,24 @@ test.describe('online', () => {
     expect(await results(page).count()).toBeLessThanOrEqual(RESULTS_PER_STEP);
   });
 
+  test('a page of results opened directly asks the Delivery API once, though both its start and its page ask', async ({
+    page,
+    context,
+  }) => {
+    const asked: string[] = [];
+    // The content worker's requests are the context's too.
+    context.on('request', (request) => {
+      if (new URL(request.url()).searchParams.get('query') === 'crawlway')
+        asked.push(request.url());
+    });
+    await page.goto(`${stack.siteUrl}/search?q=crawlway`);
+    await expect(results(page)).toHaveCount(1);
+    await expect(page.getByText('Searching…')).toHaveCount(0);
+    // One request a content type, none twice.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
   test('axe finds nothing on /search with results', async ({ page }) => {
     await page.goto(`${stack.siteUrl}/search?q=handmaid`);
     await expect(results(page).first()).toBeVisible();

@@ -77,6 +77,24 @@ describe('search runtime', () => {
     expect(runtime.results('quasar', 'device')).toEqual([]);
   });
 
+  it('asks the Delivery API once for words asked again a moment later (the page after its start)', async () => {
+    let requests = 0;
+    const counting = {
+      ...answering({ articles: [fresh], posts: [] }),
+      search: () => {
+        requests++;
+        return Promise.resolve({ articles: [fresh], posts: [] });
+      },
+    };
+    const runtime = await createSearchRuntime(device, counting);
+    const first = runtime.askOnline('quasar');
+    expect(await runtime.askOnline('Quasar!')).toBe('answered');
+    expect(await first).toBe('answered');
+    expect(requests).toBe(1);
+    await runtime.askOnline('festival');
+    expect(requests).toBe(2);
+  });
+
   it('answers unreachable when the request fails, or when the content host cannot be reached', async () => {
     const down = () => Promise.reject(new Error('down'));
     const failing = await createSearchRuntime(device, { ...never, search: down });

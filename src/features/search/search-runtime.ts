@@ -122,6 +122,9 @@ function resultOf(doc: SearchDoc, words: string[]): ResultItem {
   };
 }
 
+/** How long an answer of the Delivery API is used again for the same words (while online). */
+const ANSWER_REUSE_MS = 5000;
+
 export async function createSearchRuntime(
   sources: DeviceSources,
   online: OnlineSources = PUBLISHED,
@@ -154,6 +157,9 @@ export async function createSearchRuntime(
       return [];
     }));
   let listsIndexed = false;
+
+  /** Answers asked lately, by text: the page asks again what its start asked a moment before. */
+  const asked = new Map<string, { at: number; answer: Promise<'answered' | 'unreachable'> }>();
 
   const view = (id: string, words: string[]): ResultItem | null => {
     const doc = docs.get(id);
@@ -192,43 +198,55 @@ export async function createSearchRuntime(
         .map(({ item }) => item);
     },
     askArchive: (query) => archive?.search(query) ?? Promise.resolve(null),
-    async askOnline(query) {
+    askOnline(query) {
       const text = onlineText(query);
-      if (!text) return 'answered';
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const unreachable = new Promise<'unreachable'>((resolve) => {
-        timer = setTimeout(() => {
-          void online.probe().then((up) => (up ? undefined : resolve('unreachable')));
-        }, PROBE_AFTER_MS);
-      });
-      try {
-        const both = await Promise.race([
-          Promise.all([online.search(text), listsOnce()]),
-          unreachable,
-        ]);
-        if (both === 'unreachable') return both;
-        const [answer, summaries] = both;
-        const fresh = [...answer.articles.map(articleDoc), ...answer.posts.map(postDoc)].filter(
-          (doc): doc is SearchDoc => doc !== null,
-        );
-        // The answer is the newest copy: it replaces a stored one (which stays searchable offline).
-        for (const doc of fresh) docs.set(doc.id, doc);
-        // List items only fill gaps: they have no body to search.
-        const listed = listsIndexed
-          ? []
-          : mergeDocs(summaries.map(articleDoc)).filter((doc) => !docs.has(doc.id));
-        listsIndexed ||= summaries.length > 0;
-        for (const doc of listed) docs.set(doc.id, doc);
-        await index.addAll([...fresh, ...listed]);
-        return 'answered';
-      } catch {
-        return 'unreachable';
-      } finally {
-        clearTimeout(timer);
-      }
+      if (!text) return Promise.resolve('answered');
+      // The Delivery API's full-text match ignores case.
+      const key = text.toLowerCase();
+      const held = asked.get(key);
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      if (held && !offline && Date.now() - held.at < ANSWER_REUSE_MS) return held.answer;
+      const answer = askDeliveryApi(text);
+      asked.set(key, { at: Date.now(), answer });
+      return answer;
     },
   };
+
+  /** The Delivery API's answer to `text`, indexed; 'unreachable' when it cannot be had. */
+  async function askDeliveryApi(text: string): Promise<'answered' | 'unreachable'> {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unreachable = new Promise<'unreachable'>((resolve) => {
+      timer = setTimeout(() => {
+        void online.probe().then((up) => (up ? undefined : resolve('unreachable')));
+      }, PROBE_AFTER_MS);
+    });
+    try {
+      const both = await Promise.race([
+        Promise.all([online.search(text), listsOnce()]),
+        unreachable,
+      ]);
+      if (both === 'unreachable') return both;
+      const [answer, summaries] = both;
+      const fresh = [...answer.articles.map(articleDoc), ...answer.posts.map(postDoc)].filter(
+        (doc): doc is SearchDoc => doc !== null,
+      );
+      // The answer is the newest copy: it replaces a stored one (which stays searchable offline).
+      for (const doc of fresh) docs.set(doc.id, doc);
+      // List items only fill gaps: they have no body to search.
+      const listed = listsIndexed
+        ? []
+        : mergeDocs(summaries.map(articleDoc)).filter((doc) => !docs.has(doc.id));
+      listsIndexed ||= summaries.length > 0;
+      for (const doc of listed) docs.set(doc.id, doc);
+      await index.addAll([...fresh, ...listed]);
+      return 'answered';
+    } catch {
+      return 'unreachable';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 let runtime: Promise<SearchRuntime> | null = null;
