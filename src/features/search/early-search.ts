@@ -7,10 +7,10 @@
  * hydration, and on a returning device they are at hand anyway.
  */
 import { searchRuntime } from './search-runtime';
-import { cleanQuery, queryWords } from './text-fold';
+import { queryOf, queryWords } from './text-fold';
 
 export function askEarly(search: string): void {
-  const query = cleanQuery(new URLSearchParams(search).get('q') ?? '');
+  const query = queryOf(search);
   if (queryWords(query).length === 0) return;
   searchRuntime().then(
     (runtime) => {

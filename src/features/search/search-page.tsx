@@ -9,7 +9,7 @@ import { RESULTS_PER_STEP } from './results-step';
 import { OfflineOffer } from './offline-offer';
 import { KIND_BADGES } from './search-doc';
 import type { ResultItem } from './search-runtime';
-import { cleanQuery } from './text-fold';
+import { queryOf } from './text-fold';
 import { useSearchResults, type SearchView } from './use-search';
 
 export const SEARCH_TEXTS = {
@@ -24,12 +24,6 @@ export const SEARCH_TEXTS = {
   count: (n: number, query: string) => `${n} ${n === 1 ? 'result' : 'results'} for “${query}”`,
   more: 'Show more results',
 } as const;
-
-
-/** The `q` of a search string, as the box and the page use it. */
-export function queryOf(search: string): string {
-  return cleanQuery(new URLSearchParams(search).get('q') ?? '');
-}
 
 function Result({ item }: { item: ResultItem }) {
   const words = new Set(item.words);
@@ -157,7 +151,7 @@ export function SearchPage() {
         <Results key={query} results={view.results} />
       )}
       {/* Below the results once every source has answered: shown earlier, it was pushed down by them. */}
-      {(view.status !== 'done' || !view.asking) && view.status !== 'loading' && <OfflineOffer />}
+      {view.status !== 'loading' && !(view.status === 'done' && view.asking) && <OfflineOffer />}
     </Stack>
   );
 }

@@ -203,18 +203,20 @@ export async function createSearchRuntime(
       if (!text) return Promise.resolve('answered');
       // The Delivery API's full-text match ignores case.
       const key = text.toLowerCase();
+      if (typeof navigator !== 'undefined' && navigator.onLine === false)
+        return Promise.resolve('unreachable');
+      const now = Date.now();
+      for (const [old, { at }] of asked) if (now - at >= ANSWER_REUSE_MS) asked.delete(old);
       const held = asked.get(key);
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      if (held && !offline && Date.now() - held.at < ANSWER_REUSE_MS) return held.answer;
+      if (held) return held.answer;
       const answer = askDeliveryApi(text);
-      asked.set(key, { at: Date.now(), answer });
+      asked.set(key, { at: now, answer });
       return answer;
     },
   };
 
   /** The Delivery API's answer to `text`, indexed; 'unreachable' when it cannot be had. */
   async function askDeliveryApi(text: string): Promise<'answered' | 'unreachable'> {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unreachable = new Promise<'unreachable'>((resolve) => {
       timer = setTimeout(() => {

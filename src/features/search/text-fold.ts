@@ -48,3 +48,8 @@ export function queryWords(raw: string): string[] {
 export function cleanQuery(raw: string): string {
   return raw.replace(/\s+/g, ' ').trimStart().slice(0, MAX_QUERY_CHARS);
 }
+
+/** The `q` of a search string (`?q=…`), as the page and the entry's early ask read it. */
+export function queryOf(search: string): string {
+  return cleanQuery(new URLSearchParams(search).get('q') ?? '');
+}
