@@ -3,6 +3,8 @@
  * ETag headers, and 304 on a matching If-None-Match. Wording comes from responses recorded from
  * cdn.contentful.com in contentful/contentful.rb (spec/fixtures/vcr_cassettes).
  */
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from './local-cloud.ts';
 import { rulesExport } from '../tests/support/cda-rules-export.ts';
@@ -131,5 +133,29 @@ describe('CDA answers on raw HTTP', () => {
     const stale = await get('/content_types', { 'If-None-Match': 'W/"0000"' });
     expect(stale.status).toBe(200);
     expect((await stale.json()).sys.type).toBe('Array');
+  });
+
+  it('gzips an answer for a client that accepts it, as cdn.contentful.com does (contentful.rb vcr_cassettes)', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const url = `${cloud.url}/spaces/${cloud.spaceId}/environments/master/entries?limit=100`;
+        const headers: Record<string, string> = { Authorization: `Bearer ${cloud.accessToken}` };
+        if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
+        httpGet(url, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await raw('gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString())).toEqual(
+      JSON.parse(plain.body.toString()),
+    );
+    expect((await raw('gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 });

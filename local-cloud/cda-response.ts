@@ -3,11 +3,19 @@
  * body, and 304 Not Modified without a body when the request's If-None-Match names it. Recorded
  * answers carry `ETag: W/"<32 hex>"` (contentful/contentful.py fixtures/client/*.yaml); the
  * conditional request is plain HTTP (RFC 9110 §13.1.2: weak comparison for If-None-Match).
+ * Like Contentful's CDN, the body is gzipped for a client that accepts it (recorded answers carry
+ * `Content-Encoding: gzip` and `Vary: Accept-Encoding`, contentful/contentful.rb
+ * spec/fixtures/vcr_cassettes), so a page measured here moves the bytes it would from Contentful.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { acceptsEncoding } from './http-util.ts';
 
 export const CDA_TYPE = 'application/vnd.contentful.delivery.v1+json';
+
+/** Smaller answers are sent as they are: gzip would save next to nothing. */
+const GZIP_FROM = 1024;
 
 function etagOf(text: string): string {
   return `W/"${createHash('md5').update(text).digest('hex')}"`;
@@ -32,11 +40,15 @@ export function sendCda(
     res.writeHead(304, { ...headers, ETag: etag }).end();
     return;
   }
+  const gzip = text.length >= GZIP_FROM && acceptsEncoding(req.headers['accept-encoding'], 'gzip');
+  const payload = gzip ? gzipSync(text) : Buffer.from(text);
   res.writeHead(200, {
     'Content-Type': CDA_TYPE,
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': payload.length,
     ETag: etag,
+    Vary: 'Accept-Encoding',
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
     ...headers,
   });
-  res.end(req.method === 'HEAD' ? undefined : text);
+  res.end(req.method === 'HEAD' ? undefined : payload);
 }

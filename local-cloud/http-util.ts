@@ -76,3 +76,23 @@ export function mimeType(fileName: string): string {
 
 export const isCompressible = (type: string): boolean =>
   /^text\/|json|javascript|xml|svg/.test(type);
+
+/** Whether an Accept-Encoding header accepts `name` (q=0 means refused; `*` stands for any). */
+export function acceptsEncoding(header: string | undefined, name: 'br' | 'gzip'): boolean {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (coding) accepted.set(coding, q === undefined ? 1 : Number(q));
+  }
+  return (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/** Picks br, then gzip, when the client accepts them. */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  return acceptsEncoding(header, 'br')
+    ? 'br'
+    : acceptsEncoding(header, 'gzip')
+      ? 'gzip'
+      : undefined;
+}

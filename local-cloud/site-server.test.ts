@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding, startSiteServer, type SiteServer } from './site-server.ts';
+import { pickEncoding } from './http-util.ts';
+import { startSiteServer, type SiteServer } from './site-server.ts';
 
 const JS = `export const text = ${JSON.stringify('a long line of code '.repeat(100))};\n`;
 

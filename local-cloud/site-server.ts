@@ -18,7 +18,7 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from '../build/headers-file.ts';
-import { isCompressible, mimeType, safeSegments } from './http-util.ts';
+import { isCompressible, mimeType, pickEncoding, safeSegments } from './http-util.ts';
 import { BASE_SITE_HEADERS } from '../src/shared/security-headers.ts';
 
 export interface SiteServer {
@@ -38,18 +38,6 @@ interface Cached {
 function cacheControl(segments: string[]): string {
   if (segments[0] === 'assets') return 'public, max-age=31536000, immutable';
   return 'no-cache';
-}
-
-/** Picks br, then gzip, when the client accepts them (q=0 means refused). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 }
 
 export async function startSiteServer(opts: {
