@@ -14,7 +14,7 @@
  */
 import { captureInstallPrompt } from '../pwa/install-prompt';
 import { takeFirstAppLaunch } from '../pwa/ios-install';
-import { whenIdle } from '../store/when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The reader's first seconds belong to the page (hydration, first taps, images still arriving on a

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Container, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { AD_FRAME, SITE } from '../site';
-import { whenIdle } from '../store/when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The footer holds one 728x90 affiliate ad frame. On screens narrower than 728px the frame is

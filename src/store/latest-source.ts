@@ -8,7 +8,7 @@ import { chooseLatestLists, latestSelector } from './latest-select';
 import { latestQuery } from './query-values';
 import { queryStore, setError } from './query-store';
 import { ensureFresh, fetchQuery, inFlight, lastSettled } from './run-query';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 export function refetchLatest(count: number): Promise<void> {
   return fetchQuery(latestQuery(count));

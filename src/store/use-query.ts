@@ -9,7 +9,7 @@ import type { Query } from './query-values';
 import { isCopy, queryStore, touch, type CacheEntry } from './query-store';
 import { ensureFresh, fetchQuery } from './run-query';
 import type { QueryResult } from './query-types';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 const subscribe = (listener: () => void) => queryStore.subscribe(listener);
 

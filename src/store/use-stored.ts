@@ -5,7 +5,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { readAllStored } from './device-store';
 import { queryStore } from './query-store';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 /** Only `data` is exposed: errors, flags and eviction times stay the store's business. */
 export type StoredEntries = Readonly<Record<string, { readonly data?: unknown } | undefined>>;
