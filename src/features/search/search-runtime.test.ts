@@ -113,10 +113,28 @@ describe('search runtime', () => {
       answering({ articles: [], posts: [] }, [fresh]),
     );
     expect(await runtime.askOnline('quasra')).toBe('answered');
+    expect(runtime.results('quasra', 'everything'), 'the answer alone has no such title').toEqual(
+      [],
+    );
+    expect(await runtime.askLists()).toBe(true);
     expect(runtime.results('quasra', 'everything').map((r) => r.href)).toEqual([
       '/news/published-after-the-build',
     ]);
     expect(runtime.results('quas', 'device')).toEqual([]);
+  });
+
+  it('asks the lists once per visit, and again after a failed attempt', async () => {
+    let calls = 0;
+    const flaky = {
+      ...never,
+      lists: () => (++calls === 1 ? Promise.reject(new Error('503')) : Promise.resolve([fresh])),
+    };
+    const runtime = await createSearchRuntime({ stored: () => [] }, flaky);
+    expect(await runtime.askLists()).toBe(false);
+    expect(await runtime.askLists()).toBe(true);
+    await runtime.askLists();
+    expect(calls).toBe(2);
+    expect(runtime.results('quasar', 'everything')).toHaveLength(1);
   });
 
   it('reads list items and full articles from the query cache, skipping what is not content', async () => {

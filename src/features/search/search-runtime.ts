@@ -52,6 +52,12 @@ export interface SearchRuntime {
   askArchive(query: string): Promise<ArchiveAnswer | null>;
   /** Asks the Delivery API and adds its answer; 'unreachable' when offline or it failed. */
   askOnline(query: string): Promise<'answered' | 'unreachable'>;
+  /**
+   * Adds every kind's newest titles, once per visit (a failed attempt is tried again on the next
+   * call); true when that added documents. Asked apart from a query's answer and after it, so a page
+   * of results waits for one request, not six more.
+   */
+  askLists(): Promise<boolean>;
 }
 
 /** Without an answer by then, the content host is probed, so an offline search fails in seconds. */
@@ -149,14 +155,15 @@ export async function createSearchRuntime(
   }
   await index.addAll([...docs.values()]);
 
-  let lists: Promise<ArticleSummary[]> | null = null;
-  /** The lists once per visit; a failed attempt is tried again with the next search. */
-  const listsOnce = () =>
-    (lists ??= online.lists().catch(() => {
-      lists = null;
-      return [];
-    }));
-  let listsIndexed = false;
+  let lists: Promise<boolean> | null = null;
+  const addLists = async (): Promise<boolean> => {
+    const summaries = await online.lists();
+    // List items only fill gaps: they have no body to search.
+    const listed = mergeDocs(summaries.map(articleDoc)).filter((doc) => !docs.has(doc.id));
+    for (const doc of listed) docs.set(doc.id, doc);
+    await index.addAll(listed);
+    return listed.length > 0;
+  };
 
   /** Answers asked lately, by text: the page asks again what its start asked a moment before. */
   const asked = new Map<string, { at: number; answer: Promise<'answered' | 'unreachable'> }>();
@@ -198,6 +205,14 @@ export async function createSearchRuntime(
         .map(({ item }) => item);
     },
     askArchive: (query) => archive?.search(query) ?? Promise.resolve(null),
+    askLists() {
+      if (typeof navigator !== 'undefined' && navigator.onLine === false)
+        return Promise.resolve(false);
+      return (lists ??= addLists().catch(() => {
+        lists = null;
+        return false;
+      }));
+    },
     askOnline(query) {
       const text = onlineText(query);
       if (!text) return Promise.resolve('answered');
@@ -224,24 +239,14 @@ export async function createSearchRuntime(
       }, PROBE_AFTER_MS);
     });
     try {
-      const both = await Promise.race([
-        Promise.all([online.search(text), listsOnce()]),
-        unreachable,
-      ]);
-      if (both === 'unreachable') return both;
-      const [answer, summaries] = both;
+      const answer = await Promise.race([online.search(text), unreachable]);
+      if (answer === 'unreachable') return answer;
       const fresh = [...answer.articles.map(articleDoc), ...answer.posts.map(postDoc)].filter(
         (doc): doc is SearchDoc => doc !== null,
       );
       // The answer is the newest copy: it replaces a stored one (which stays searchable offline).
       for (const doc of fresh) docs.set(doc.id, doc);
-      // List items only fill gaps: they have no body to search.
-      const listed = listsIndexed
-        ? []
-        : mergeDocs(summaries.map(articleDoc)).filter((doc) => !docs.has(doc.id));
-      listsIndexed ||= summaries.length > 0;
-      for (const doc of listed) docs.set(doc.id, doc);
-      await index.addAll([...fresh, ...listed]);
+      await index.addAll(fresh);
       return 'answered';
     } catch {
       return 'unreachable';

@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { restoreStore } from '../../store/restore';
 import { readAllStored } from '../../store/stored-content';
+import { whenIdle } from '../../lib/when-idle';
 import type { ArchiveAnswer } from './archive-search';
 import { searchRuntime, type ResultItem, type SearchScope } from './search-runtime';
 import { FIRST_RESULTS_WAIT_MS, keepShownOrder } from './steady-order';
@@ -29,6 +30,14 @@ export type SearchView =
 export function useSearchResults(query: string): SearchView {
   const searchable = queryWords(query).length > 0;
   const [answer, setAnswer] = useState<{ query: string; view: SearchView } | null>(null);
+  /** Work that waits until the answer being shown has been committed (and so painted). */
+  const afterShown = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    const next = afterShown.current;
+    afterShown.current = null;
+    next?.();
+  }, [answer]);
 
   useEffect(() => {
     if (!searchable) return;
@@ -70,8 +79,25 @@ export function useSearchResults(query: string): SearchView {
             ...(archived && { indexed: archived.updated }),
             asking,
           });
+          // Every kind's newest titles (what a prefix or a typo finds online) are asked once every
+          // source has answered, these results are on screen and the page is idle: the first
+          // results never wait for them.
+          if (!asking && online === 'answered' && !listsAsked) {
+            listsAsked = true;
+            afterShown.current = () => {
+              if (current)
+                cancelLists = whenIdle(
+                  () => void runtime.askLists().then((added) => added && update()),
+                );
+            };
+          }
         };
-        stop = () => clearTimeout(wait);
+        let listsAsked = false;
+        let cancelLists = () => {};
+        stop = () => {
+          clearTimeout(wait);
+          cancelLists();
+        };
         // The network is asked at once; what the device stores is read meanwhile (the store opens
         // after the page has hydrated, and the entries beyond this page's own are read in slices).
         void runtime.askOnline(query).then((outcome) => {
