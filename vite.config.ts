@@ -7,6 +7,7 @@ import { paintFirst } from './build/vite-paint-first.ts';
 import { headersFile } from './build/vite-headers-file.ts';
 import { contentfulEnvCheck } from './build/vite-contentful-env.ts';
 import { readerSettings } from './build/vite-reader-settings.ts';
+import { shellChunk } from './build/vite-shell-chunk.ts';
 
 /**
  * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
@@ -85,6 +86,10 @@ export default defineConfig({
     paintFirst(),
     headersFile(),
     contentfulEnvCheck(),
+    shellChunk({
+      start: '/src/start.tsx',
+      before: ['/src/main.tsx', 'react-dom/client', '/src/features/search/early-search.ts'],
+    }),
   ],
   build: {
     target: 'es2022',

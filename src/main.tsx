@@ -1,9 +1,10 @@
 /**
  * The entry. Evaluating everything the app imports (React DOM, Mantine, the app's modules) used to be
  * one task of 120–280 ms on a phone-speed CPU, right after first paint, blocking taps. Each dynamic
- * import below evaluates only the modules not evaluated yet, in a task of its own, and the yields
- * between them let the browser handle input and paint in between: React DOM first, then Mantine's core
- * (through the theme), then the app itself, which hydrates the page (src/start.tsx).
+ * import below evaluates only the modules not evaluated yet, in a task of its own, and the yield
+ * between them lets the browser handle input and paint in between: React DOM first, then the app
+ * itself, which hydrates the page (src/start.tsx). The app's shell (the start and everything it
+ * imports) is one chunk (build/vite-shell-chunk.ts).
  *
  * The stylesheets are imported here, statically, so the build keeps them in the page's HTML (where the
  * prerender step inlines each page's critical rules) instead of loading them from a script.
@@ -36,8 +37,6 @@ async function boot(): Promise<void> {
       askEarly(window.location.search),
     );
   await import('react-dom/client');
-  await yieldToMain();
-  await import('./app/theme');
   await yieldToMain();
   const { start } = await import('./start');
   await start();
