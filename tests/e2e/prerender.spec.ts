@@ -244,6 +244,32 @@ test('a list hydrates its cards as they come near the viewport, in place', async
   await context.close();
 });
 
+test("the home page lays out its videos and the crew's links only as they come near, and their links work", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${stack.siteUrl}/`);
+  await page.waitForLoadState('networkidle');
+  const rendered = (id: string) =>
+    page
+      .locator(`#${id}`)
+      .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  // Screens below the first, the browser skips them (content-visibility); the top renders.
+  expect(await page.locator('main h1').evaluate((h) => h.checkVisibility())).toBe(true);
+  expect(await rendered('featured-videos')).toBe(false);
+  expect(await rendered('more-heading')).toBe(false);
+  // Scrolled near, they render; a tap on a link there routes to its page.
+  await page.locator('#more-heading').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('more-heading')).toBe(true);
+  await page.getByRole('link', { name: 'Wear the Quandary' }).click();
+  await expect(page).toHaveURL(/\/merch$/);
+  await page.goBack();
+  await page.locator('#featured-videos').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('featured-videos')).toBe(true);
+  await context.close();
+});
+
 test('an hour-old list revalidates without rebuilding or hydrating the cards below', async ({
   browser,
 }) => {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveGrid } from '../../components/responsive-grid';
 import { HydrateApart } from '../../components/hydrate-apart';
@@ -25,6 +26,10 @@ function LinkCard({ href, title, text }: { href: string; title: string; text: st
   );
 }
 
+/** The height a block below the fold holds until it is laid out: on a phone and on a wide screen. */
+const nearSize = (phone: number, wide: number) =>
+  ({ '--near-size': `${phone}px`, '--near-size-wide': `${wide}px` }) as CSSProperties;
+
 export function HomePage() {
   return (
     <Stack gap={48}>
@@ -44,15 +49,19 @@ export function HomePage() {
       ))}
       {/* Below the fold: each block hydrates apart (the cards above do so one by one), the videos and
           the crew's links once they come near; the signup form at once, since a reader may type in it. */}
-      <HydrateApart whenNear>
-        <FeaturedVideos />
-      </HydrateApart>
+      <div className="render-when-near" style={nearSize(1630, 545)}>
+        <HydrateApart whenNear>
+          <FeaturedVideos />
+        </HydrateApart>
+      </div>
       <HydrateApart>
         <NewsletterBlock />
       </HydrateApart>
-      <HydrateApart whenNear>
-        <MoreFromTheCrew />
-      </HydrateApart>
+      <div className="render-when-near" style={nearSize(435, 210)}>
+        <HydrateApart whenNear>
+          <MoreFromTheCrew />
+        </HydrateApart>
+      </div>
     </Stack>
   );
 }
