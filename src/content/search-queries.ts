@@ -56,10 +56,11 @@ export function searchQueries(read: EntryReader) {
 
   /**
    * The Delivery API's full-text search (`query=`) over every kind and the posts in one request
-   * (`sys.contentType.sys.id[in]`), with full bodies (and nothing linked) so the page can rank and highlight them itself.
-   * One request, not one per content type: each is a CORS preflight and a round trip more before a
-   * page of results can show. Across content types the API orders by `sys` fields only; the page
-   * ranks by relevance anyway. The text is cut to a sane length and only ever sent as a query value.
+   * (`sys.contentType.sys.id[in]`), with full bodies and nothing linked, so the page can rank and
+   * highlight them itself. One request, not one per content type: each is a CORS preflight and a
+   * round trip more before a page of results can show. Across content types the API orders by `sys`
+   * fields only; the page ranks by relevance anyway. The text is cut to a sane length and only ever
+   * sent as a query value.
    */
   async function searchContent(text: string, limit: number = SEARCH_LIMIT): Promise<SearchAnswer> {
     const query = text.trim().slice(0, MAX_SEARCH_CHARS);
