@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryBackend, quotaError } from '../memory-kv';
-import { IDBFactory, IDBTransaction } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore, IDBTransaction } from 'fake-indexeddb';
 import {
   idbBackend,
   KV_DATABASES,
@@ -121,6 +121,40 @@ describe('idbBackend (IndexedDB)', () => {
     await kv.get('a');
     await kv.delMany!(['a']);
     expect(commit).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads a value that arrives after its transaction completed, as Chromium does with large values', async () => {
+    const kv = idbBackend(new IDBFactory(), 'quandaries-cache', 'queries');
+    await kv.setMany!([
+      ['a', { big: 'x'.repeat(1000) }],
+      ['b', 2],
+    ]);
+    // Each read's request stays pending past the transaction's complete event, then succeeds.
+    const late: (() => void)[] = [];
+    const get = IDBObjectStore.prototype.get;
+    vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(function (
+      this: IDBObjectStore,
+      key: IDBValidKey | IDBKeyRange,
+    ) {
+      const real = get.call(this, key);
+      const request = new EventTarget() as EventTarget & { readyState: string; result: unknown };
+      request.readyState = 'pending';
+      real.addEventListener('success', () =>
+        late.push(() => {
+          request.readyState = 'done';
+          request.result = real.result;
+          request.dispatchEvent(new Event('success'));
+        }),
+      );
+      return request as unknown as IDBRequest;
+    });
+    const one = kv.get('a');
+    const many = kv.getMany!(['a', 'b', 'missing']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(late).toHaveLength(4);
+    late.forEach((arrive) => arrive());
+    expect(await one).toEqual({ big: 'x'.repeat(1000) });
+    expect(await many).toEqual([{ big: 'x'.repeat(1000) }, 2, undefined]);
   });
 
   it('gives up on an open that never finishes, and tries again on the next use', async () => {
