@@ -4,6 +4,7 @@
  * opened offline (from the service worker) has been offline since it started, and the copy it shows
  * is refreshed once the network is back even if its data hooks mount after the 'online' event.
  */
+import { isBrowserOffline } from '../lib/browser-offline';
 
 /** An outage that ended: when the connection was lost (null: the loss was not seen). */
 export interface Reconnect {
@@ -18,15 +19,11 @@ let lostAt: number | null = null;
 let last: Reconnect | null = null;
 const listeners = new Set<Listener>();
 
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 /** Idempotent; cheap enough for the entry (two listeners). */
 export function watchConnection(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  if (isOffline()) lostAt = Date.now();
+  if (isBrowserOffline()) lostAt = Date.now();
   window.addEventListener('offline', () => (lostAt ??= Date.now()));
   window.addEventListener('online', () => {
     last = { lostAt };
@@ -49,6 +46,6 @@ export function lastReconnect(): Reconnect | null {
 
 /** Test helper: forget what was seen (the listeners stay). */
 export function resetConnection(): void {
-  lostAt = isOffline() ? Date.now() : null;
+  lostAt = isBrowserOffline() ? Date.now() : null;
   last = null;
 }

@@ -8,13 +8,10 @@
  */
 import { queryError, type QueryOutcome } from '../content/query-error.ts';
 import { OFFLINE_GRACE_MS, PROBE_AFTER_MS } from '../shared/time-budget.ts';
+import { isBrowserOffline } from '../lib/browser-offline.ts';
 
 /** Resolves false only when the host is certainly unreachable; unknown counts as reachable. */
 export type Probe = () => Promise<boolean>;
-
-export function isBrowserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
 
 export function failFastOffline<T>(
   request: () => Promise<QueryOutcome<T>>,

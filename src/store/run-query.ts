@@ -11,7 +11,8 @@ import { withRetry } from './backoff';
 import { lastReconnect, onReconnect, resetConnection } from './connection';
 import { wantStored } from './device-store';
 import { isStale } from './keys';
-import { failFastOffline, isBrowserOffline } from './offline';
+import { isBrowserOffline } from '../lib/browser-offline';
+import { failFastOffline } from './offline';
 import type { Query } from './query-values';
 import {
   isCopy,

@@ -13,6 +13,7 @@ import {
 } from '../../content/worker-queries';
 import type { ArticleSummary } from '../../content/types';
 import { storedContent, type StoredItem } from '../../store/stored-content';
+import { isBrowserOffline } from '../../lib/browser-offline';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { createArchiveSearch, type ArchiveAnswer, type ArchiveSearch } from './archive-search';
 import { storedDocs, type DeviceSources } from './device-docs';
@@ -206,8 +207,7 @@ export async function createSearchRuntime(
     },
     askArchive: (query) => archive?.search(query) ?? Promise.resolve(null),
     askLists() {
-      if (typeof navigator !== 'undefined' && navigator.onLine === false)
-        return Promise.resolve(false);
+      if (isBrowserOffline()) return Promise.resolve(false);
       return (lists ??= addLists().catch(() => {
         lists = null;
         return false;
@@ -218,8 +218,7 @@ export async function createSearchRuntime(
       if (!text) return Promise.resolve('answered');
       // The Delivery API's full-text match ignores case.
       const key = text.toLowerCase();
-      if (typeof navigator !== 'undefined' && navigator.onLine === false)
-        return Promise.resolve('unreachable');
+      if (isBrowserOffline()) return Promise.resolve('unreachable');
       const now = Date.now();
       for (const [old, { at }] of asked) if (now - at >= ANSWER_REUSE_MS) asked.delete(old);
       const held = asked.get(key);
