@@ -8,6 +8,7 @@ import { headersFile } from './build/vite-headers-file.ts';
 import { contentfulEnvCheck } from './build/vite-contentful-env.ts';
 import { readerSettings } from './build/vite-reader-settings.ts';
 import { shellChunk } from './build/vite-shell-chunk.ts';
+import { eagerCommonJs } from './build/vite-eager-cjs.ts';
 
 /**
  * Stamps every build with an id: the HTML carries it (the service worker refuses HTML of another build, and
@@ -86,6 +87,7 @@ export default defineConfig({
     paintFirst(),
     headersFile(),
     contentfulEnvCheck(),
+    eagerCommonJs(),
     shellChunk({
       start: '/src/start.tsx',
       before: ['/src/main.tsx', 'react-dom/client', '/src/features/search/early-search.ts'],

@@ -4,7 +4,8 @@
  * page of search results) waits for all of them. The shell imports nothing but what the entry loads
  * before it (the entry's own chunk, React, the bundler's runtime) and what the early ask of a page of
  * results shares with it (the query store); that early ask never loads the shell, which would make
- * it evaluate the whole app in one task before React DOM has had its own.
+ * it evaluate the whole app in one task before React DOM has had its own. React DOM itself is
+ * compiled as it downloads (build/vite-eager-cjs.ts), not by the task that first runs it.
  */
 import { expect, test } from '@playwright/test';
 import { published, startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
@@ -79,4 +80,18 @@ test('every page loads the app shell as one script, which asks for nothing the e
       ).toBe(true);
     await context.close();
   }
+});
+
+test("React DOM's CommonJS modules are function expressions the browser compiles as they download", async () => {
+  const html = await (await fetch(`${stack.siteUrl}/`)).text();
+  const entry = /\/assets\/(index-[\w-]+\.js)/.exec(html)![1];
+  const entrySource = await (await fetch(`${stack.siteUrl}/assets/${entry}`)).text();
+  const client = /["'`]\.\/(client-[\w-]+\.js)["'`]/.exec(entrySource)?.[1];
+  expect(client, 'the entry imports React DOM').toBeTruthy();
+  const source = await (await fetch(`${stack.siteUrl}/assets/${client}`)).text();
+  // The bundler's factory call, `x((function(exports, module){`, for React DOM and the scheduler.
+  expect(source.match(/\w\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  expect(source, 'no factory is left an arrow, compiled on its first call').not.toMatch(
+    /\w\(\(\([\w$,]*\)=>\{|\w\(\([\w$]+=>\{/,
+  );
 });
