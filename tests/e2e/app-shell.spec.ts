@@ -44,16 +44,22 @@ async function staticClosure(file: string): Promise<Set<string>> {
   return seen;
 }
 
-test('every page loads the app shell as one script, which asks for nothing the entry did not load before it', async ({
-  browser,
-}) => {
+/** The file of the chunk named `name` that the home page's entry imports; fails the test when none. */
+async function entryImport(name: string): Promise<string> {
   const html = await (await fetch(`${stack.siteUrl}/`)).text();
   const entry = /\/assets\/(index-[\w-]+\.js)/.exec(html)?.[1];
   expect(entry, 'the page names its entry').toBeTruthy();
   const entrySource = await (await fetch(`${stack.siteUrl}/assets/${entry}`)).text();
-  const early = /["'`]\.\/(early-search-[\w-]+\.js)["'`]/.exec(entrySource)?.[1];
-  expect(early, 'the entry imports the early search').toBeTruthy();
-  const earlyChunks = await staticClosure(early!);
+  const file = new RegExp(`["'\`]\\./(${name}-[\\w-]+\\.js)["'\`]`).exec(entrySource)?.[1];
+  expect(file, `the entry imports ${name}`).toBeTruthy();
+  return file!;
+}
+
+test('every page loads the app shell as one script, which asks for nothing the entry did not load before it', async ({
+  browser,
+}) => {
+  const early = await entryImport('early-search');
+  const earlyChunks = await staticClosure(early);
   expect(
     [...earlyChunks].filter((file) => SHELL.test(`/assets/${file}`)),
     'the early ask of a page of results does not load the shell',
@@ -83,11 +89,7 @@ test('every page loads the app shell as one script, which asks for nothing the e
 });
 
 test("React DOM's CommonJS modules are function expressions the browser compiles as they download", async () => {
-  const html = await (await fetch(`${stack.siteUrl}/`)).text();
-  const entry = /\/assets\/(index-[\w-]+\.js)/.exec(html)![1];
-  const entrySource = await (await fetch(`${stack.siteUrl}/assets/${entry}`)).text();
-  const client = /["'`]\.\/(client-[\w-]+\.js)["'`]/.exec(entrySource)?.[1];
-  expect(client, 'the entry imports React DOM').toBeTruthy();
+  const client = await entryImport('client');
   const source = await (await fetch(`${stack.siteUrl}/assets/${client}`)).text();
   // The bundler's factory call, `x((function(exports, module){`, for React DOM and the scheduler.
   expect(source.match(/\w\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
