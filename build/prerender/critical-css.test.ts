@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { classesOf, criticalCss, FIRST_WINDOW_BYTES, inlineCriticalCss } from './critical-css.ts';
+import {
+  classesOf,
+  criticalCss,
+  FIRST_WINDOW_BYTES,
+  inlineCriticalCss,
+  roundTrips,
+} from './critical-css.ts';
 import { parseRules } from './css-rules.ts';
 import { criticalAssets } from '../../bench/bench-bytes.ts';
 
@@ -24,7 +30,7 @@ const PAGE =
   '<div class="card"><h2 class="title" style="color:var(--via-html)">T</h2></div>' +
   '<button class="btn a">b</button></body></html>';
 
-/** Text gzip cannot shrink much: a page too big for the first round trip. */
+/** Text gzip cannot shrink much: a page past the first round trip. */
 const randomText = (bytes: number) => randomBytes(bytes).toString('base64');
 
 describe('critical CSS', () => {
@@ -98,15 +104,34 @@ describe('critical CSS', () => {
     expect(html.match(/<style>/g)).toHaveLength(1);
   });
 
-  it('leaves a page that would outgrow the first round trip as it was', () => {
-    const inlined = inlineCriticalCss(PAGE, () => SHEET);
-    const size = gzipSync(inlined, { level: 9 }).length;
-    expect(inlineCriticalCss(PAGE, () => SHEET, size)).toBe(inlined);
-    expect(inlineCriticalCss(PAGE, () => SHEET, size - 1)).toBe(PAGE);
-    // The default budget is the first TCP window, less headers.
-    const big = PAGE.replace('</body>', `<p>${randomText(20_000)}</p></body>`);
-    expect(inlineCriticalCss(big, () => SHEET)).toBe(big);
+  it('counts the round trips of slow start: a first window, then twice the last', () => {
     expect(FIRST_WINDOW_BYTES).toBe(14 * 1024);
+    expect(roundTrips(1)).toBe(1);
+    expect(roundTrips(14_336)).toBe(1);
+    expect(roundTrips(14_337)).toBe(2);
+    expect(roundTrips(43_008)).toBe(2);
+    expect(roundTrips(43_009)).toBe(3);
+    expect(roundTrips(100, 10)).toBe(4);
+  });
+
+  it('keeps the link where the rules would add a round trip, inlines them where they would not', () => {
+    const inlined = inlineCriticalCss(PAGE, () => SHEET);
+    const gz = (page: string) => gzipSync(page, { level: 9 }).length;
+    const [withLink, withRules] = [gz(PAGE), gz(inlined)];
+    expect(withRules).toBeGreaterThan(withLink);
+    // Both in the first window: inlined.
+    expect(inlineCriticalCss(PAGE, () => SHEET, withRules)).toBe(inlined);
+    // The link fits the first window, the rules would not: the page stays as it was.
+    expect(inlineCriticalCss(PAGE, () => SHEET, withRules - 1)).toBe(PAGE);
+    expect(inlineCriticalCss(PAGE, () => SHEET, withLink)).toBe(PAGE);
+    // Two round trips either way: inlined.
+    const second = Math.ceil(withRules / 3);
+    expect(second).toBeLessThan(withLink);
+    expect(inlineCriticalCss(PAGE, () => SHEET, second)).toBe(inlined);
+    // A page far past the first window that stays within its round trips inlines with the default.
+    const big = PAGE.replace('</body>', `<p>${randomText(20_000)}</p></body>`);
+    expect(roundTrips(gz(big))).toBe(2);
+    expect(inlineCriticalCss(big, () => SHEET)).toContain('data-after-paint');
   });
 
   it('leaves stylesheets of other sites and links outside the head alone', () => {
