@@ -1,10 +1,11 @@
 /**
  * Critical CSS on prerendered pages: a page inlines the rules its markup needs and holds no
- * render-blocking stylesheet, unless those rules would make its HTML take one more round trip; the whole sheet arrives without blocking and is
- * fetched and switched on after the first paint, and nothing but images is fetched before the largest
- * image has arrived. The inline rules alone must lay the whole page out exactly as the whole sheet does, or the
- * sheet's arrival would move things (layout shift): compared element by element, with the sheet
- * refused in one browser and applied in the other. No rule a page uses draws an SVG image.
+ * render-blocking stylesheet, unless those rules would make its HTML take one more round trip; the
+ * whole sheet arrives without blocking and is fetched and switched on after the first paint, and
+ * nothing but images is fetched before the largest image has arrived. The inline rules alone must lay
+ * the whole page out exactly as the whole sheet does, or the sheet's arrival would move things (layout
+ * shift): compared element by element, with the sheet refused in one browser and applied in the
+ * other. No rule a page uses draws an SVG image.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
