@@ -50,12 +50,22 @@ export function deferredLoader(src: string, manifest?: string): string {
     `const w=()=>{const i=document.querySelector("img[fetchpriority=high]");` +
     `if(i&&!i.complete){i.addEventListener("load",f);i.addEventListener("error",f)}else f()};` +
     `for(const t of["pointerdown","keydown"])window.addEventListener(t,go,{once:true,passive:true});` +
+    onFirstPaint('w') +
+    `setTimeout(go,3000)}</script>`
+  );
+}
+
+/**
+ * Script text that calls the function named `call` once the browser reports its first contentful
+ * paint (Paint Timing), or from the task after the next frame where Paint Timing is missing.
+ */
+export function onFirstPaint(call: string): string {
+  return (
     `const P=window.PerformanceObserver;` +
     `if(P&&(P.supportedEntryTypes||[]).includes("paint"))` +
-    `new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();w()}})` +
+    `new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();${call}()}})` +
     `.observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(()=>setTimeout(w,0));` +
-    `setTimeout(go,3000)}</script>`
+    `else requestAnimationFrame(()=>setTimeout(${call},0));`
   );
 }
 

@@ -5,6 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueries, type Queries } from '../src/content/query-impl.ts';
+import { directEntryReader, entriesUrl } from '../src/content/direct-reader.ts';
+import { QueryFailure } from '../src/content/errors.ts';
+import { searchQueries } from '../src/content/search-queries.ts';
+import { articleDoc, postDoc } from '../src/features/search/search-doc.ts';
+import type { ContentfulSettings } from '../src/shared/contentful-env.ts';
+import type { Faults } from './local-cloud.ts';
 import type { ContentClient } from '../src/lib/contentful.ts';
 import type { LocalCloud } from './local-cloud.ts';
 import { cdaClient, startCdaCloud } from '../tests/support/cda-cloud.ts';
@@ -14,10 +20,11 @@ import type { TempExport } from '../tests/support/temp-export.ts';
 let temp: TempExport;
 let cloud: LocalCloud;
 let queries: Queries;
+const faults: Faults = {};
 
 beforeAll(async () => {
   temp = draftExport();
-  cloud = await startCdaCloud(temp.path);
+  cloud = await startCdaCloud(temp.path, faults);
   const client = cdaClient(cloud) as unknown as ContentClient;
   queries = createQueries(() => Promise.resolve(client));
 });
@@ -79,5 +86,68 @@ describe('fetchTitles', () => {
       expect(titles.filter((t) => t.image || t.words !== undefined)).toEqual([]);
       expect(full.some((t) => t.image) && full.some((t) => t.words)).toBe(true);
     }
+  });
+});
+
+describe('searchContent without the SDK (a page of results asking before the app has loaded)', () => {
+  const settings = (): ContentfulSettings => ({
+    space: cloud.spaceId,
+    accessToken: cloud.accessToken,
+    environment: 'master',
+    host: new URL(cloud.url).host,
+    insecure: true,
+  });
+  const direct = () => searchQueries(directEntryReader(settings()));
+
+  // The SDK also resolves links between the answer's own items (a body's link to another result
+  // gains its target); what search reads of an answer, its documents, is the same either way.
+  const docsOf = (answer: Awaited<ReturnType<Queries['searchContent']>>) => [
+    ...answer.articles.map(articleDoc),
+    ...answer.posts.map(postDoc),
+  ];
+
+  it("gives search the same documents as the SDK's query, drafts and hostile text included", async () => {
+    for (const text of [
+      'the',
+      'crawlway',
+      'about',
+      'Draft Nobody Has Published',
+      '<b>x</b> & "y"',
+    ]) {
+      const sdk = await queries.searchContent(text);
+      expect(docsOf(await direct().searchContent(text))).toEqual(docsOf(sdk));
+    }
+    expect((await direct().searchContent('the')).articles.length).toBeGreaterThan(0);
+  });
+
+  it('sends the text only as a query value, with the token as a parameter (no preflight)', () => {
+    const url = new URL(entriesUrl(settings(), { query: 'a&b=c #d', include: 0 }));
+    expect(url.searchParams.get('query')).toBe('a&b=c #d');
+    expect(url.searchParams.get('access_token')).toBe(cloud.accessToken);
+    expect(url.pathname).toBe(`/spaces/${cloud.spaceId}/environments/master/entries`);
+  });
+
+  it('fails as the SDK queries do: rate limited, server error, refused token, unreachable', async () => {
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => (error instanceof QueryFailure ? error.queryError.id : error),
+      );
+    faults.rateLimitRate = 1;
+    expect(await failure(direct().searchContent('the'))).toBe('RateLimited');
+    delete faults.rateLimitRate;
+    faults.errorRate = 1;
+    expect(await failure(direct().searchContent('the'))).toBe('ServerError');
+    delete faults.errorRate;
+    const wrongToken = { ...settings(), accessToken: 'not-the-token' };
+    expect(await failure(searchQueries(directEntryReader(wrongToken)).searchContent('the'))).toBe(
+      'BadResponse',
+    );
+    const nowhere = { ...settings(), host: '127.0.0.1:1' };
+    expect(await failure(searchQueries(directEntryReader(nowhere)).searchContent('the'))).toBe(
+      'Offline',
+    );
+    // Only queries that resolve no links: the SDK would resolve them.
+    await expect(directEntryReader(settings()).items({ include: 2 })).rejects.toThrow(/include: 0/);
   });
 });

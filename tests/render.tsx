@@ -3,6 +3,7 @@
  * and a wouter router on an in-memory location (mantine vite-template pattern).
  */
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, type RenderResult } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -29,6 +30,15 @@ export function renderWithProviders(
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}
       </Router>
+    </MantineProvider>,
+  );
+}
+
+/** The HTML the server (the prerender step) writes for `ui` at `path`, in the same providers. */
+export function renderOnServer(ui: ReactElement, { path = '/' }: RenderOptions = {}): string {
+  return renderToString(
+    <MantineProvider {...providerProps}>
+      <Router ssrPath={path}>{ui}</Router>
     </MantineProvider>,
   );
 }

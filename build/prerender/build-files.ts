@@ -10,6 +10,7 @@ import { SEARCH_STATE_FILE } from './search-index.ts';
 import { FEED_BODIES_FILE } from './feed-bodies.ts';
 import { entryLd, jsonLdScript, webSiteLd } from './json-ld.ts';
 import type { PageJob } from './pages.ts';
+import { SEARCH_PATH } from '../../src/app/search-path.ts';
 
 /** The client build's untouched index.html, kept next to the server bundle for the next run. */
 export const TEMPLATE_COPY = 'template.html';
@@ -37,8 +38,10 @@ export function readTemplate(distDir: string, ssrDir: string): string {
   return readFileSync(copy, 'utf8');
 }
 
-export function extraHead(job: PageJob, origin: string): string {
+/** `searchHead`: what the search page adds to start a query's search before the app (early-search-head.ts). */
+export function extraHead(job: PageJob, origin: string, searchHead = ''): string {
   const url = `${origin}${job.path}`;
+  if (job.path === SEARCH_PATH) return searchHead;
   if (job.path === '/') return jsonLdScript(webSiteLd(origin));
   if (job.entry) return jsonLdScript(entryLd(job.entry, url, origin));
   // Visitor-specific pages and the 404 page have nothing for a search index.

@@ -26,6 +26,7 @@ import {
   type WrittenFile,
 } from './build-state.ts';
 import { extraHead, holds, readTemplate, write } from './build-files.ts';
+import { earlySearchHead } from './early-search-head.ts';
 import { collectContent, type Collector, type Skipped } from './collect.ts';
 import { answerQueries, keptPerKind } from './answers.ts';
 import { incrementalBase, modelFingerprint, openSource, type Source } from './content-delta.ts';
@@ -173,8 +174,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     return sheets.get(file)!;
   };
 
+  const searchHead = earlySearchHead(distDir);
   for (const job of jobs) {
-    const head = extraHead(job, origin);
+    const head = extraHead(job, origin, searchHead);
     const fingerprint = sha256(
       buildPrint,
       job.path,

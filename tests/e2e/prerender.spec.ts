@@ -14,6 +14,8 @@ import {
   type Published,
 } from './prerender-helpers.ts';
 import { aheadOfNeedDone } from './reader-helpers.ts';
+import { results } from './search-helpers.ts';
+import { RESULTS_PER_STEP } from '../../src/features/search/results-step.ts';
 
 const KINDS = ['discussions', 'news', 'recommendations', 'reviews', 'fiction'] as const;
 const PATH: Record<string, string> = {
@@ -34,6 +36,16 @@ test.beforeAll(async () => {
   for (const type of [...KINDS, 'post']) content[type] = await published(stack.cloudUrl, type);
 });
 test.afterAll(async () => stack?.stop());
+
+/** The page's console errors and uncaught exceptions, as they come. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
 
 async function noScriptPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -133,11 +145,7 @@ test('hydration keeps the server markup and logs no mismatch', async ({ page }) 
 test('a page of results opened directly hydrates the prerendered form in place, then shows the query and its results', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = errorsOf(page);
   // The server's heading and search box, as parsed, before any script ran.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
@@ -170,6 +178,71 @@ test('a page of results opened directly hydrates the prerendered form in place, 
     { kept: true, hydrated: true },
     { kept: true, hydrated: true },
   ]);
+  expect(errors).toEqual([]);
+});
+
+test('a page of results opened directly shows its first results before the app has loaded, and they stay where they are', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    // Whether early results have been drawn yet (they go once the page's own replace them).
+    const drawn = new MutationObserver(() => {
+      if (!document.querySelector('.early-results li')) return;
+      (window as unknown as { drawn: boolean }).drawn = true;
+      drawn.disconnect();
+    });
+    drawn.observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // React DOM is held back: whatever shows meanwhile was drawn without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // What was on screen when React DOM, the content worker and the SDK were asked for.
+  const drawnWhenAsked: Record<string, boolean> = {};
+  await page.route(/\/assets\/(client|content-worker|esm)-[^/]+\.js$/, async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0];
+    drawnWhenAsked[name] ??= await page.evaluate(() =>
+      Boolean((window as unknown as { drawn?: boolean }).drawn),
+    );
+    if (name === 'client') await held;
+    await route.continue();
+  });
+  await page.goto(`${stack.siteUrl}/search?q=about`, { waitUntil: 'commit' });
+
+  const early = page.locator('main .early-results ol > li');
+  await expect(early).toHaveCount(RESULTS_PER_STEP);
+  await expect(page.getByText(/^\d+ results for “about” · Searching…$/)).toBeVisible();
+  // The prerendered form's prompt is not shown above them.
+  await expect(page.getByText('Type in the search box above')).toBeHidden();
+  const titles = await early.getByRole('heading').allTextContents();
+  expect(titles.every((title) => title.trim().length > 0)).toBe(true);
+  for (const href of await early
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    expect(href).toMatch(/^\/(discussions|news|recommendations|reviews|fiction|posts)\/[^/]+$/);
+  // The matched word is marked, as text.
+  await expect(early.locator('mark').first()).toHaveText(/^about$/i);
+
+  // The app's scripts are asked for once the results are drawn, so they never share the network
+  // with the answer.
+  expect(drawnWhenAsked.client).toBe(true);
+  expect(drawnWhenAsked['content']).toBeUndefined();
+
+  release();
+  await expect(page.getByText('Searching…')).toHaveCount(0);
+  // The worker and the SDK, when they came, came after them too.
+  for (const name of ['content', 'esm']) expect(drawnWhenAsked[name] ?? true).toBe(true);
+  await expect(page.locator('main .early-results')).toHaveCount(0);
+  await expect(results(page)).toHaveCount(RESULTS_PER_STEP);
+  // The page's own results begin with the ones drawn early, in their order.
+  expect(await results(page).getByRole('heading').allTextContents()).toEqual(titles);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -1,21 +1,51 @@
 /**
- * A page of results opened directly (`/search?q=…`) asks its sources while the app is still loading:
- * the entry calls this beside loading React DOM, so the Delivery API (the slowest source: a worker, the
- * SDK, another host) is asked several requests earlier than when the page's own chunk gets there. The
- * page asks again when it renders and gets this answer (search-runtime.ts keeps it a moment). The
- * archive index is not asked early: its pieces are parsed on the main thread, which then competes with
- * hydration, and on a returning device they are at hand anyway.
+ * A page of results opened directly (`/search?q=…`) shows its first results before the app has
+ * loaded. The entry calls this beside loading React DOM: the Delivery API is asked at once with a
+ * plain request (the content worker and the SDK would be several requests later), the search runtime
+ * takes that answer as its own, and its ranked results are drawn into the page from the blueprint
+ * the prerendered page carries (early-paint.ts). The page's own render then shows the same results
+ * in the same order, and the early copy goes. The archive index is not asked early: its pieces are
+ * parsed on the main thread, which then competes with hydration, and on a returning device they are
+ * at hand anyway.
  */
-import { searchRuntime } from './search-runtime';
+import { searchQueries } from '../../content/search-queries';
+import { directEntryReader } from '../../content/direct-reader';
+import { config } from '../../lib/config';
+import { isBrowserOffline } from '../../lib/browser-offline';
+import { hasBlueprint, paintEarlyResults } from './early-paint';
+import { RESULTS_PER_STEP } from './results-step';
+import { offerAnswer, onlineText, searchRuntime } from './search-runtime';
 import { queryOf, queryWords } from './text-fold';
 
-export function askEarly(search: string): void {
+/** The query asked early and its promise: the page's HTML and the entry may both ask. */
+let asked: { query: string; drawn: Promise<void> } | null = null;
+
+/**
+ * Asks for `search`'s results at once and, on a prerendered search page, draws the first of them;
+ * resolves once they are drawn or cannot be (no prerendered page, offline, a failed answer). Asked
+ * again for the same query, it gives the same promise.
+ */
+export function askEarly(search: string): Promise<void> {
   const query = queryOf(search);
-  if (queryWords(query).length === 0) return;
-  searchRuntime().then(
-    (runtime) => {
-      void runtime.askOnline(query);
+  if (queryWords(query).length === 0) return Promise.resolve();
+  if (asked?.query !== query) asked = { query, drawn: ask(query) };
+  return asked.drawn;
+}
+
+async function ask(query: string): Promise<void> {
+  const text = onlineText(query);
+  const settings = config.contentful;
+  if (text && settings && !isBrowserOffline())
+    offerAnswer(text, searchQueries(directEntryReader(settings)).searchContent(text));
+  const answered = searchRuntime().then(
+    async (runtime) => {
+      if ((await runtime.askOnline(query)) !== 'answered' || !hasBlueprint(document)) return;
+      const results = runtime.results(query, 'everything');
+      paintEarlyResults(document, query, results.slice(0, RESULTS_PER_STEP), results.length);
     },
+    // The page asks again when it renders, and says so if search cannot start.
     () => undefined,
   );
+  // Without a blueprint (the app's shell, not the prerendered page) nothing is drawn early.
+  if (hasBlueprint(document)) await answered;
 }

@@ -1,31 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { useShownSearch } from '../../components/hydrating';
+import { useHydrating, useShownSearch } from '../../components/hydrating';
 import { formatLongDate, formatShortDate, isoDay } from '../../components/format-date';
 import { PageMeta } from '../../components/page-meta';
+import { BLUEPRINT_CLASS, BLUEPRINT_KINDS, EARLY_RESULTS_CLASS } from './early-paint';
 import { Highlighted } from './highlight';
 import { RESULTS_PER_STEP } from './results-step';
 import { OfflineOffer } from './offline-offer';
 import { KIND_BADGES } from './search-doc';
 import type { ResultItem } from './search-runtime';
 import { queryOf } from './text-fold';
+import { SEARCH_TEXTS } from './search-texts';
 import { useSearchResults, type SearchView } from './use-search';
 
-export const SEARCH_TEXTS = {
-  title: 'Search',
-  prompt: 'Type in the search box above to search every article and post.',
-  searching: 'Searching…',
-  deviceNote: 'Showing results from articles saved on this device',
-  archiveNote: (day: string) =>
-    `You are offline. These results cover every article and post published up to ${day} and what this device has saved; newer ones, and opening one not saved here, need a connection.`,
-  failed: 'Search could not start in this browser. Please reload the page.',
-  none: (query: string) => `No results for “${query}”. Check the spelling or try fewer words.`,
-  count: (n: number, query: string) => `${n} ${n === 1 ? 'result' : 'results'} for “${query}”`,
-  more: 'Show more results',
-} as const;
+export { SEARCH_TEXTS };
 
-function Result({ item }: { item: ResultItem }) {
+/** One result as the page renders it (exported for the early copy's test). */
+export function Result({ item }: { item: ResultItem }) {
   const words = new Set(item.words);
   const badge = KIND_BADGES[item.kind];
   const date = formatShortDate(item.date);
@@ -121,14 +113,56 @@ function Results({ results }: { results: ResultItem[] }) {
   );
 }
 
+/** One result of each kind, for the blueprint: early-paint.ts fills in copies of them. */
+const BLUEPRINT_RESULTS: ResultItem[] = BLUEPRINT_KINDS.map((kind) => ({
+  id: `blueprint:${kind}`,
+  kind,
+  title: kind,
+  date: '2000-01-01',
+  href: '/search',
+  snippet: kind,
+  words: [],
+}));
+const BLUEPRINT_VIEW: SearchView = {
+  status: 'done',
+  results: BLUEPRINT_RESULTS,
+  scope: 'everything',
+  asking: true,
+};
+
+/**
+ * What the results look like, hidden: a status line and a list with one result of each kind. Only in
+ * the prerendered page and while it hydrates, for early-paint.ts to copy before the app has loaded.
+ */
+function Blueprint() {
+  return (
+    <div hidden className={BLUEPRINT_CLASS}>
+      <Status view={BLUEPRINT_VIEW} query="" />
+      <Results results={BLUEPRINT_RESULTS} />
+    </div>
+  );
+}
+
+/**
+ * Where results drawn before the app loaded go (early-paint.ts). React renders it empty and never
+ * writes into it (its inner HTML never changes, so no render touches what was drawn there), and
+ * removes it once the page shows results of its own. Its box is the page's: its status line and
+ * list lay out as the page's own.
+ */
+const NOTHING = { __html: '' };
+const EarlyResults = () => (
+  <div className={EARLY_RESULTS_CLASS} dangerouslySetInnerHTML={NOTHING} />
+);
+
 /** `/search?q=…`: the query comes from the URL (the header box writes it), results render here. */
 export function SearchPage() {
   const query = queryOf(useShownSearch());
   const view = useSearchResults(query);
+  const hydrating = useHydrating();
   return (
     // At least a screen tall, with or without results: the footer starts below the fold, so results
     // arriving (or the prerendered form turning into a page of results) move nothing in view.
-    <Stack gap="md" maw={760} mih="100vh">
+    <Stack gap="md" maw={760} mih="100vh" className="search-page">
       <PageMeta title={query ? `${SEARCH_TEXTS.title}: ${query}` : SEARCH_TEXTS.title} />
       {/* The form may be indexed, a page of results may not. */}
       {query && <meta name="robots" content="noindex" />}
@@ -146,6 +180,8 @@ export function SearchPage() {
       <div role="status" aria-live="polite">
         <Status view={view} query={query} />
       </div>
+      {(view.status === 'empty' || view.status === 'loading') && <EarlyResults />}
+      {hydrating && <Blueprint />}
       {view.status === 'done' && view.results.length > 0 && (
         // A new query starts again from the first step; more answers to the same query keep it.
         <Results key={query} results={view.results} />

@@ -99,14 +99,36 @@ async function valueOf<T>(outcome: Promise<QueryOutcome<T>>): Promise<T> {
   return settled.value;
 }
 
+/**
+ * Answers asked before the runtime was there (a page of results asks in its first moments, without
+ * the SDK), by their text: the runtime's first question with that text takes one instead of asking
+ * again. One that failed is asked again the usual way.
+ */
+const offered = new Map<string, Promise<SearchAnswer>>();
+
+export function offerAnswer(text: string, answer: Promise<SearchAnswer>): void {
+  offered.set(text, answer);
+}
+
+function askPublished(text: string): Promise<SearchAnswer> {
+  const early = offered.get(text);
+  offered.delete(text);
+  const ask = () => valueOf(runQuery('searchContent', [text]));
+  return early ? early.catch(ask) : ask();
+}
+
 const PUBLISHED: OnlineSources = {
-  search: (text) => valueOf(runQuery('searchContent', [text])),
+  search: askPublished,
   lists: () =>
     Promise.all(KIND_ORDER.map((kind) => valueOf(runQuery('fetchTitles', [kind])))).then((l) =>
       l.flat(),
     ),
   probe: probeContentHost,
-  warm: runQuery.warm,
+  // An answer asked early needs neither; the worker and the SDK then load when first needed, so
+  // their bytes do not share the network with that answer and the app.
+  warm: () => {
+    if (offered.size === 0) runQuery.warm();
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import { readAllStored } from '../../store/stored-content';
 import { whenIdle } from '../../lib/when-idle';
 import type { ArchiveAnswer } from './archive-search';
 import { searchRuntime, type ResultItem, type SearchScope } from './search-runtime';
+import { earlyShownIds } from './early-paint';
 import { FIRST_RESULTS_WAIT_MS, keepShownOrder } from './steady-order';
 import { queryWords } from './text-fold';
 
@@ -62,6 +63,9 @@ export function useSearchResults(query: string): SearchView {
           const scope: SearchScope =
             online !== 'unreachable' ? 'everything' : archived ? 'archive' : 'device';
           const ranked = runtime.results(query, scope, archived);
+          // Results drawn before the app loaded stay first, in their order: the page's own take
+          // their place without a wait, and nothing the reader sees moves.
+          if (shown.length === 0) shown = earlyShownIds(document, query);
           if (shown.length === 0 && ranked.length > 0 && asking && !waited) {
             wait ??= setTimeout(() => {
               waited = true;
