@@ -8,6 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onFirstPaint } from '../vite-paint-first.ts';
+import { entriesUrl } from '../../src/content/direct-reader.ts';
+import { searchContentQuery } from '../../src/content/search-queries.ts';
+import type { ContentfulSettings } from '../../src/shared/contentful-env.ts';
 
 export const EARLY_SEARCH_MODULE = 'src/features/search/early-search.ts';
 const MANIFEST = '.vite/manifest.json';
@@ -17,8 +20,30 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The head markup that starts the early search, or '' when the build has no such module. */
-export function earlySearchHead(distDir: string): string {
+/**
+ * What the page's HTML asks the Delivery API at its first paint, beside importing the module: the
+ * query's words as the search runtime sends them (text-fold.ts: runs of letters, digits and marks
+ * with a letter or digit, at most 8, the query cut to 200 characters first) put into the search
+ * request's URL. The module takes that response only if it would have asked exactly that URL; one
+ * that fails (offline) is the module's to handle, and is never reported as unhandled meanwhile.
+ */
+export function startRequest(template: string): string {
+  return (
+    `const q=(new URLSearchParams(location.search).get("q")||"").replace(/\\s+/g," ").trimStart().slice(0,200);` +
+    `const w=(q.match(/[\\p{L}\\p{N}\\p{M}]+/gu)||[]).filter(x=>/[\\p{L}\\p{N}]/u.test(x)).slice(0,8).join(" ").trim().slice(0,200);` +
+    `if(w){const u=new URL(${JSON.stringify(template)});u.searchParams.set("query",w);` +
+    `const r=fetch(u.href,{credentials:"omit"});r.catch(()=>{});window.gqEarlySearch={url:u.href,response:r}}`
+  );
+}
+
+/**
+ * The head markup that starts the early search, or '' when the build has no such module. With the
+ * build's Delivery API settings, the request itself starts from the HTML too.
+ */
+export function earlySearchHead(
+  distDir: string,
+  settings: ContentfulSettings | null = null,
+): string {
   const path = join(distDir, MANIFEST);
   if (!existsSync(path)) return '';
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
@@ -34,7 +59,8 @@ export function earlySearchHead(distDir: string): string {
   entry.imports?.forEach(visit);
   const urls = JSON.stringify([...files].map((file) => `/${file}`));
   const early = JSON.stringify(`/${entry.file}`);
-  return `<script type="module">${startAfterFirstPaint(urls, early)}</script>`;
+  const request = settings ? startRequest(entriesUrl(settings, searchContentQuery(''))) : '';
+  return `<script type="module">${startAfterFirstPaint(urls, early, request)}</script>`;
 }
 
 /**
@@ -42,9 +68,9 @@ export function earlySearchHead(distDir: string): string {
  * tab that never paints), never before: the page's own first paint shares the network with nothing.
  * Only a visit with a query asks; the bare form has nothing to look up.
  */
-function startAfterFirstPaint(urls: string, early: string): string {
+function startAfterFirstPaint(urls: string, early: string, request: string): string {
   return (
-    `if(location.search){let s=0;const go=()=>{if(s)return;s=1;` +
+    `if(location.search){let s=0;const go=()=>{if(s)return;s=1;${request}` +
     `for(const h of ${urls})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));` +
     `import(${early}).then(m=>m.askEarly(location.search))};` +
     onFirstPaint('go') +

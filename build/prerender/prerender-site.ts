@@ -27,6 +27,7 @@ import {
 } from './build-state.ts';
 import { extraHead, holds, readTemplate, write } from './build-files.ts';
 import { earlySearchHead } from './early-search-head.ts';
+import { readContentfulSettings } from '../../src/shared/contentful-env.ts';
 import { collectContent, type Collector, type Skipped } from './collect.ts';
 import { answerQueries, keptPerKind } from './answers.ts';
 import { incrementalBase, modelFingerprint, openSource, type Source } from './content-delta.ts';
@@ -174,7 +175,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     return sheets.get(file)!;
   };
 
-  const searchHead = earlySearchHead(distDir);
+  const searchHead = earlySearchHead(distDir, readContentfulSettings(process.env));
   for (const job of jobs) {
     const head = extraHead(job, origin, searchHead);
     const fingerprint = sha256(

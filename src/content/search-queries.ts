@@ -27,6 +27,24 @@ const TITLE_FIELDS = [
   ),
 ].join(',');
 
+/**
+ * The Delivery API query of a full-text search for `text` (cut to a sane length), as searchContent
+ * asks it; a page of results opened directly starts the same request from its HTML.
+ */
+export function searchContentQuery(
+  text: string,
+  limit: number = SEARCH_LIMIT,
+): Record<string, string | number> {
+  return {
+    'sys.contentType.sys.id[in]': SEARCHED_TYPES.join(','),
+    query: text.trim().slice(0, MAX_SEARCH_CHARS),
+    order: '-sys.createdAt',
+    limit,
+    // A result shows and matches the entry's own text: no linked entry or asset is read.
+    include: 0,
+  };
+}
+
 export interface SearchAnswer {
   articles: Article[];
   posts: Post[];
@@ -63,16 +81,8 @@ export function searchQueries(read: EntryReader) {
    * sent as a query value.
    */
   async function searchContent(text: string, limit: number = SEARCH_LIMIT): Promise<SearchAnswer> {
-    const query = text.trim().slice(0, MAX_SEARCH_CHARS);
-    if (!query) return { articles: [], posts: [] };
-    const list = await read.items({
-      'sys.contentType.sys.id[in]': SEARCHED_TYPES.join(','),
-      query,
-      order: '-sys.createdAt',
-      limit,
-      // A result shows and matches the entry's own text: no linked entry or asset is read.
-      include: 0,
-    });
+    if (!text.trim()) return { articles: [], posts: [] };
+    const list = await read.items(searchContentQuery(text, limit));
     const answer: SearchAnswer = { articles: [], posts: [] };
     for (const raw of list) {
       const type = contentTypeOf(raw);

@@ -200,6 +200,11 @@ test('a page of results opened directly shows its first results before the app h
         shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // Every request for the query's results, from the page, its modules and its workers.
+  const asked: string[] = [];
+  page.context().on('request', (request) => {
+    if (new URL(request.url()).searchParams.get('query') === 'about') asked.push(request.url());
+  });
   // React DOM is held back: whatever shows meanwhile was drawn without it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -243,6 +248,8 @@ test('a page of results opened directly shows its first results before the app h
   // The page's own results begin with the ones drawn early, in their order.
   expect(await results(page).getByRole('heading').allTextContents()).toEqual(titles);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  // The page's HTML asked, and the early module, the search runtime and the page took that answer.
+  expect(asked).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

@@ -32,11 +32,37 @@ export function askEarly(search: string): Promise<void> {
   return asked.drawn;
 }
 
+/** The request the page's HTML started at its first paint (build/prerender/early-search-head.ts). */
+interface StartedRequest {
+  url: string;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    gqEarlySearch?: StartedRequest;
+  }
+}
+
+/**
+ * Fetches `url`, or takes the response the page's HTML asked for when it asked exactly that (the same
+ * space, token and words): once, and never another request's.
+ */
+const fetchOrTakeStarted: typeof fetch = (input, init) => {
+  const started = window.gqEarlySearch;
+  delete window.gqEarlySearch;
+  const url = new URL(String(input), window.location.href).href;
+  return started?.url === url ? started.response : fetch(input, init);
+};
+
 async function ask(query: string): Promise<void> {
   const text = onlineText(query);
   const settings = config.contentful;
   if (text && settings && !isBrowserOffline())
-    offerAnswer(text, searchQueries(directEntryReader(settings)).searchContent(text));
+    offerAnswer(
+      text,
+      searchQueries(directEntryReader(settings, fetchOrTakeStarted)).searchContent(text),
+    );
   const answered = searchRuntime().then(
     async (runtime) => {
       if ((await runtime.askOnline(query)) !== 'answered' || !hasBlueprint(document)) return;
