@@ -6,7 +6,7 @@
  * resolve a link to another item of the same answer, which changes no text a search reads.
  */
 import type { ContentfulSettings } from '../shared/contentful-env.ts';
-import { QueryFailure } from './errors.ts';
+import { QueryFailure, toFailure } from './errors.ts';
 import type { EntryReader } from './query-io.ts';
 
 /** The entries URL of a query, with every value written as text. */
@@ -30,17 +30,12 @@ export function directEntryReader(
     let response: Response;
     try {
       response = await fetcher(entriesUrl(settings, query), { credentials: 'omit' });
-    } catch {
-      throw new QueryFailure('Offline');
+    } catch (error) {
+      throw toFailure(error);
     }
+    // Classified as the SDK's answers are (errors.ts): the status is all a failed answer says.
     if (!response.ok)
-      throw new QueryFailure(
-        response.status === 429
-          ? 'RateLimited'
-          : response.status >= 500
-            ? 'ServerError'
-            : 'BadResponse',
-      );
+      throw toFailure(Object.assign(new Error(`HTTP ${response.status}`), { response }));
     const body: unknown = await response.json().catch(() => null);
     const list = body && typeof body === 'object' && 'items' in body ? body.items : null;
     if (!Array.isArray(list)) throw new QueryFailure('BadResponse');

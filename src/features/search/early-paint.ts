@@ -60,8 +60,9 @@ function resultFrom(blueprint: Element, item: ResultItem, doc: Document): Elemen
 }
 
 /**
- * Draws `results` for `query` (of `total` found) into the page's early-results slot; false when there is nothing to
- * draw or nowhere to draw it (the page has rendered already, or it is not a prerendered search page).
+ * Draws `results` for `query` (of `total` found) into the page's early-results slot; false when there
+ * is nothing to draw or nowhere to draw it (the page has rendered already, or it is not a prerendered
+ * search page).
  */
 export function paintEarlyResults(
   doc: Document,

@@ -1,12 +1,13 @@
 /**
  * A page of results opened directly (`/search?q=…`) shows its first results before the app has
- * loaded. The entry calls this beside loading React DOM: the Delivery API is asked at once with a
- * plain request (the content worker and the SDK would be several requests later), the search runtime
- * takes that answer as its own, and its ranked results are drawn into the page from the blueprint
- * the prerendered page carries (early-paint.ts). The page's own render then shows the same results
- * in the same order, and the early copy goes. The archive index is not asked early: its pieces are
- * parsed on the main thread, which then competes with hydration, and on a returning device they are
- * at hand anyway.
+ * loaded. The prerendered page imports this at its first paint (the entry also calls it, and waits
+ * for the drawing before it loads React DOM). The Delivery API is asked with a plain request, or the
+ * one the page's HTML started is taken (the content worker and the SDK would be several requests
+ * later); the search runtime takes that answer as its own, and its ranked results are drawn into
+ * the page from the blueprint the prerendered page carries (early-paint.ts). The page's own render
+ * then shows the same results in the same order, and the early copy goes. The archive index is not
+ * asked early: its pieces are parsed on the main thread, which then competes with hydration, and on
+ * a returning device they are at hand anyway.
  */
 import { searchQueries } from '../../content/search-queries';
 import { directEntryReader } from '../../content/direct-reader';
