@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { handleCda } from '../local-cloud/cda-handler.ts';
 import { ExportStore } from '../local-cloud/export-store.ts';
 import { readFacts, typeOf } from '../tests/support/export-facts.ts';
+import { searchContentQuery } from '../src/content/search-queries.ts';
 
 const RUNS = Number(process.env.BENCH_CDA_RUNS || 10_000);
 const exportPath = resolve(process.argv[2] ?? 'demo-content/export.json');
@@ -32,6 +33,15 @@ const queries: Record<string, string> = {
   // The middle one of the kind's numbered pages (100 entries each, as src/content/paging.ts cuts them).
   page: `content_type=${kind}&order=${order}&skip=${Math.floor(pages / 2) * 100}&limit=100&include=2`,
 };
+// A page of results: the full-text search over every kind and the posts, as
+// src/content/search-queries.ts asks it, for a word of a title the export has.
+const word = String(withSlug?.fields.title?.[facts.locale] ?? 'the')
+  .split(/\s+/)
+  .find((w) => /^\p{L}{4,}$/u.test(w));
+if (word)
+  queries.search = new URLSearchParams(
+    searchContentQuery(word) as Record<string, string>,
+  ).toString();
 if (withSlug)
   queries.urlSlug = `content_type=${kind}&fields.urlSlug=${String(withSlug.fields.urlSlug[facts.locale])}&limit=1&include=2`;
 

@@ -71,8 +71,26 @@ function compare(a: Scalar, b: Scalar): number {
   return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 }
 
-function matchesText(haystack: string, needle: string): boolean {
-  const text = haystack.toLowerCase();
+/**
+ * An item's fields as the full-text match reads them (all their text, lower-cased), kept per fields
+ * object: delivered items are shared between requests and never changed, so a search over a large
+ * export gathers each entry's text once rather than on every request (10,000 articles: 250 ms a
+ * search, nearly all of it walking rich text).
+ */
+const searchableText = new WeakMap<object, string>();
+
+function textToSearch(fields: unknown): string {
+  if (!fields || typeof fields !== 'object') return textOf(fields).toLowerCase();
+  let text = searchableText.get(fields);
+  if (text === undefined) {
+    text = textOf(fields).toLowerCase();
+    searchableText.set(fields, text);
+  }
+  return text;
+}
+
+/** Whether lower-cased `text` holds every word of `needle`, in any case. */
+function matchesText(text: string, needle: string): boolean {
   return needle
     .toLowerCase()
     .split(/\s+/)
@@ -103,7 +121,7 @@ export function matchesFilter(item: Delivered, filter: Filter, resolve?: Resolve
       return present === (filter.value === 'true');
     }
     case 'match':
-      return matchesText(textOf(values), filter.value);
+      return matchesText(textOf(values).toLowerCase(), filter.value);
     case 'within':
       return values.some((v) => {
         const point = asLocation(v);
@@ -211,7 +229,7 @@ function matchesQuery(item: Delivered, query: CollectionQuery, resolve?: Resolve
   const { linksTo: target, mimetypeGroup: group } = query;
   return (
     query.filters.every((f) => matchesFilter(item, f, resolve)) &&
-    (!query.text || matchesText(textOf(item.fields), query.text)) &&
+    (!query.text || matchesText(textToSearch(item.fields), query.text)) &&
     (!target || linksTo(item.fields, target)) &&
     (!group || inGroup(item, group))
   );

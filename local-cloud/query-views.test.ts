@@ -1,7 +1,7 @@
 /**
  * The delivered and sorted entries the local CDA keeps per export version (query-views.ts), through
- * handleCda over a copy of the demo export: a changed export is answered as changed, and an order
- * whose values compare in a circle is answered as sorting the matching entries alone answers it.
+ * handleCda over a copy of the demo export: a changed export is answered as changed (its lists and
+ * its full-text search), and an order whose values compare in a circle is answered as sorting the matching entries alone answers it.
  */
 import { utimesSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,23 @@ describe('the entries kept per export version', () => {
     expect(titles(ask(`content_type=news&sys.id=${other.sys.id}`))).toEqual([
       'From the far future',
     ]);
+  });
+
+  it('searches the text of the export as it is now, after a title changed on disk', () => {
+    let data: ExportJson;
+    const ask = cloud((d) => (data = d));
+    const search = (word: string) => titles(ask(`content_type=news&query=${word}`));
+    const entry = news(data)[0];
+    const old = String(entry.fields.title['en-US']);
+    expect(search(old.split(' ').find((w) => w.length > 4)!)).toContain(old);
+    expect(search('Zyxwvutsrq')).toEqual([]);
+    // Asked twice, so a kept copy of every entry's text would be the one answering.
+    expect(search('Zyxwvutsrq')).toEqual([]);
+    entry.fields.title['en-US'] = 'The Zyxwvutsrq signal';
+    temp!.write(data);
+    utimesSync(temp!.path, new Date(), new Date(Date.now() + 60_000));
+    expect(search('zyxWVUTSRQ')).toEqual(['The Zyxwvutsrq signal']);
+    expect(search(old.split(' ').find((w) => w.length > 4)!)).not.toContain(old);
   });
 
   it('sorts the matching entries alone when the values compare in a circle', () => {
