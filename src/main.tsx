@@ -36,15 +36,23 @@ function linkPrintSheet(): void {
  */
 const EARLY_RESULTS_WAIT_MS = 1000;
 
+/**
+ * Resolves after the browser has painted what the page holds now: a frame's callback runs just before
+ * that frame is painted, and a task queued from it runs after. A result drawn early is then on screen
+ * before React DOM is asked for, so those bytes never hold back the paint that shows it.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function boot(): Promise<void> {
   linkPrintSheet();
   // A page of results waits for its answers, not for the app: they are asked at once and the first
   // results drawn before the app (src/features/search/early-search.ts), whose 130 KB would otherwise
   // share a phone's network with that answer.
   if (window.location.pathname === SEARCH_PATH && window.location.search) {
-    const drawn = import('./features/search/early-search').then(({ askEarly }) =>
-      askEarly(window.location.search),
-    );
+    const drawn = import('./features/search/early-search')
+      .then(({ askEarly }) => askEarly(window.location.search))
+      .then(afterNextPaint);
     await Promise.race([
       drawn.catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, EARLY_RESULTS_WAIT_MS)),

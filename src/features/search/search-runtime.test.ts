@@ -9,7 +9,7 @@ import demoExport from '../../../demo-content/export.json';
 import { mirrorOfExport, storedOfMirror } from '../../../tests/export-mirror';
 import type { SearchAnswer } from '../../content/worker-queries';
 import type { Article } from '../../content/types';
-import { createSearchRuntime, onlineText } from './search-runtime';
+import { createSearchRuntime, offerAnswer, onlineText } from './search-runtime';
 import { paragraphDoc } from '../../../tests/rich-text-doc';
 
 const demo = storedOfMirror(mirrorOfExport(demoExport));
@@ -237,5 +237,21 @@ describe('search runtime with the archive index', () => {
     const runtime = await createSearchRuntime(device, never, undefined, archive);
     await runtime.askArchive('crawlay');
     expect(asked).toEqual(['crawlay']);
+  });
+
+  it('asks for the archive manifest at once, but not while an answer asked early is drawn', async () => {
+    let manifests = 0;
+    const archive = {
+      manifest: () => {
+        manifests += 1;
+        return Promise.reject(new Error('offline'));
+      },
+      search: () => Promise.resolve(null),
+    };
+    await createSearchRuntime(device, never, undefined, archive);
+    expect(manifests).toBe(1);
+    offerAnswer('crawlway', Promise.resolve({ articles: [], posts: [] }));
+    await createSearchRuntime(device, never, undefined, archive);
+    expect(manifests).toBe(1);
   });
 });

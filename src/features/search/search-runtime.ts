@@ -161,8 +161,10 @@ export async function createSearchRuntime(
   archive: ArchiveSearch | null = null,
 ): Promise<SearchRuntime> {
   online.warm?.();
-  // The archive's manifest is on its way while the device's documents are indexed.
-  void archive?.manifest().catch(() => undefined);
+  // The archive's manifest is on its way while the device's documents are indexed; not while a page
+  // of results draws an answer asked early, whose network and paint nothing else shares (the page
+  // asks the archive once the app is there).
+  if (offered.size === 0) void archive?.manifest().catch(() => undefined);
   const index: SearchIndex = createSearchIndex(pause);
   const docs = new Map<string, SearchDoc>();
   const stored = new Set<string>();
