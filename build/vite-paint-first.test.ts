@@ -17,12 +17,13 @@ describe('deferEntry', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-z.css">');
   });
 
-  it('moves the manifest link into the loader, so nothing fetches it before the first paint', () => {
+  it('hands the manifest link to the entry, so nothing fetches it before the app runs', () => {
     const html = deferEntry(
       BUILT.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest">\n</head>'),
     );
     expect(html).not.toContain('rel="manifest"');
     expect(html).toContain(deferredLoader('/assets/index-AbC123.js', '/manifest.webmanifest'));
+    expect(html).toContain('window.gqManifest="/manifest.webmanifest"');
   });
 
   it('leaves HTML without a module entry alone', () => {
@@ -90,12 +91,13 @@ function runLoader(options: {
     'load',
     body.replace('import(', 'load('),
   );
+  const win: Record<string, unknown> = {};
   run(
-    {
+    Object.assign(win, {
       PerformanceObserver: FakeObserver,
       addEventListener: (type: string, cb: () => void, opts: { once: boolean }) =>
         (windowListeners[type] = { cb, once: opts.once }),
-    },
+    }),
     {
       getElementById: (id: string) => (id === 'root' ? root : null),
       querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? sheets : []),
@@ -125,6 +127,7 @@ function runLoader(options: {
     for (const sheet of sheets) if (sheet.href === '/b.css') sheet.onload?.();
   };
   return {
+    win,
     appended,
     loadSheets,
     imported,
@@ -266,16 +269,15 @@ describe('deferredLoader', () => {
     }
   });
 
-  it('links the manifest when it starts the app, not before', () => {
+  it('links no manifest itself: it hands the address to the entry, which links it later', () => {
     const page = runLoader({ prerendered: true, paintTiming: true, manifest: '/m.webmanifest' });
-    page.paint('first-paint');
-    expect(page.appended).toEqual([]);
+    expect(page.win.gqManifest).toBe('/m.webmanifest');
     page.paint('first-contentful-paint');
     page.runFrames();
     page.runTimers(2000);
-    expect(page.appended).toEqual([{ tag: 'link', rel: 'manifest', href: '/m.webmanifest' }]);
     page.loadSheets();
-    page.runTimers();
-    expect(page.appended).toHaveLength(1);
+    expect(page.imported).toEqual(['/assets/e.js']);
+    expect(page.appended).toEqual([]);
+    expect(runLoader({ prerendered: true, paintTiming: true }).win.gqManifest).toBeUndefined();
   });
 });
