@@ -23,11 +23,9 @@ const MANIFEST = /<link\b(?=[^>]*\brel="manifest")[^>]*\bhref="([^"]+)"[^>]*>\s*
  * critical rules are already inline, so the page looks the same. The app is imported once they have
  * arrived (or failed, or 2 s have passed), so the whole sheet is there before it renders anything new.
  *
- * The web app manifest is not linked in the HTML: Chromium fetches a linked manifest and its icons at
- * once, and those bytes, too, would share the network with the largest paint. The loader hands its
- * address to the entry (`window.gqManifest`), which links it once the page's largest content is on
- * screen (src/main.tsx; a page of results draws its first results first). Nothing reads it before
- * the app runs: installing needs the service worker the app registers.
+ * The web app manifest is linked at the same moment, not in the HTML: Chromium fetches a linked
+ * manifest and its icons at once, and those bytes, too, would share the network with the largest image.
+ * Nothing reads it before the app runs (installing needs the service worker the app registers).
  *
  * A page whose largest paint is an image (the hero or the first card, the one `<img>` marked
  * `fetchpriority="high"`) waits for that image too, and for the frame that paints it: on a phone's
@@ -36,9 +34,12 @@ const MANIFEST = /<link\b(?=[^>]*\brel="manifest")[^>]*\bhref="([^"]+)"[^>]*>\s*
  */
 export function deferredLoader(src: string, manifest?: string): string {
   const url = JSON.stringify(src);
-  const handManifest = manifest ? `window.gqManifest=${JSON.stringify(manifest)};` : '';
+  const linkManifest = manifest
+    ? `document.head.append(Object.assign(document.createElement("link"),` +
+      `{rel:"manifest",href:${JSON.stringify(manifest)}}));`
+    : '';
   return (
-    `<script type="module">${handManifest}let s=0;const go=()=>{if(s)return;s=1;let n=1,d=0;` +
+    `<script type="module">let s=0;const go=()=>{if(s)return;s=1;${linkManifest}let n=1,d=0;` +
     `const m=()=>{if(!d&&--n<=0){d=1;import(${url})}};` +
     `for(const l of document.querySelectorAll("link[data-after-paint]")){` +
     `const h=l.getAttribute("data-href");if(h){n++;l.onload=l.onerror=m;l.href=h}l.media="all"}` +

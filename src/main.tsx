@@ -21,31 +21,12 @@ watchConnection();
 
 /**
  * The print sheet (public/print.css): linked here, as the entry runs after the first paint and the
- * largest image (and a page of results links it once its first results are drawn), so its request
- * never competes with them. Print media: it never blocks rendering.
+ * largest image, so its request never competes with them. Print media: it never blocks rendering.
  */
 function linkPrintSheet(): void {
   const link = document.createElement('link');
   Object.assign(link, { rel: 'stylesheet', media: 'print', href: '/print.css' });
   document.head.append(link);
-}
-
-declare global {
-  interface Window {
-    /** The web app manifest's address, handed over by the page's loader (build/vite-paint-first.ts). */
-    gqManifest?: string;
-  }
-}
-
-/**
- * The web app manifest, linked once the page's largest content is on screen: Chromium fetches a
- * linked manifest and its icons at once, and those bytes would share a phone's network with it.
- * Nothing needs it sooner (installing waits for the service worker the app registers).
- */
-function linkManifest(): void {
-  const href = window.gqManifest;
-  if (!href || document.querySelector('link[rel="manifest"]')) return;
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href }));
 }
 
 /**
@@ -64,6 +45,7 @@ const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 async function boot(): Promise<void> {
+  linkPrintSheet();
   // A page of results waits for its answers, not for the app: they are asked at once and the first
   // results drawn before the app (src/features/search/early-search.ts), whose 130 KB would otherwise
   // share a phone's network with that answer.
@@ -76,8 +58,6 @@ async function boot(): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, EARLY_RESULTS_WAIT_MS)),
     ]);
   }
-  linkPrintSheet();
-  linkManifest();
   await import('react-dom/client');
   await yieldToMain();
   const { start } = await import('./start');
