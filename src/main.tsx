@@ -39,7 +39,8 @@ const EARLY_RESULTS_WAIT_MS = 1000;
 /**
  * Resolves after the browser has painted what the page holds now: a frame's callback runs just before
  * that frame is painted, and a task queued from it runs after. A result drawn early is then on screen
- * before React DOM is asked for, so those bytes never hold back the paint that shows it.
+ * before React DOM is asked for, so those bytes never hold back the paint that shows it. A tab that is
+ * not shown paints no frame; there the wait below ends at its limit.
  */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
