@@ -2,9 +2,9 @@
  * The local CDA's hot path, in process: the site's most frequent queries (a kind's list by
  * content_type + order + limit, one numbered page of it by skip, a page of results' full-text search
  * over every kind, and one article by content_type + fields.urlSlug) answered by handleCda over the
- * demo export, many times. Prints the median per
- * query in milliseconds. Run with `npx tsx bench/bench-cda.ts [export.json]`; compare runs on two
- * checkouts. BENCH_CDA_RUNS sets the runs per query (10,000; fewer for a grown archive).
+ * demo export, many times. Prints the median per query in milliseconds. Run with `npx tsx
+ * bench/bench-cda.ts [export.json]`; compare runs on two checkouts. BENCH_CDA_RUNS sets the runs per
+ * query (10,000; fewer for a grown archive).
  */
 import { resolve } from 'node:path';
 import { handleCda } from '../local-cloud/cda-handler.ts';

@@ -1,7 +1,8 @@
 /**
  * The delivered and sorted entries the local CDA keeps per export version (query-views.ts), through
  * handleCda over a copy of the demo export: a changed export is answered as changed (its lists and
- * its full-text search), and an order whose values compare in a circle is answered as sorting the matching entries alone answers it.
+ * its full-text search), and an order whose values compare in a circle is answered as sorting the
+ * matching entries alone answers it.
  */
 import { utimesSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';

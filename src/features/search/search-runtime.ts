@@ -110,6 +110,12 @@ export function offerAnswer(text: string, answer: Promise<SearchAnswer>): void {
   offered.set(text, answer);
 }
 
+/**
+ * Whether a page of results is drawing an answer asked early: until the runtime has taken it, nothing
+ * else shares its network (neither the worker and the SDK nor the archive index's manifest).
+ */
+const answerOffered = () => offered.size > 0;
+
 function askPublished(text: string): Promise<SearchAnswer> {
   const early = offered.get(text);
   offered.delete(text);
@@ -127,7 +133,7 @@ const PUBLISHED: OnlineSources = {
   // An answer asked early needs neither; the worker and the SDK then load when first needed, so
   // their bytes do not share the network with that answer and the app.
   warm: () => {
-    if (offered.size === 0) runQuery.warm();
+    if (!answerOffered()) runQuery.warm();
   },
 };
 
@@ -161,10 +167,9 @@ export async function createSearchRuntime(
   archive: ArchiveSearch | null = null,
 ): Promise<SearchRuntime> {
   online.warm?.();
-  // The archive's manifest is on its way while the device's documents are indexed; not while a page
-  // of results draws an answer asked early, whose network and paint nothing else shares (the page
-  // asks the archive once the app is there).
-  if (offered.size === 0) void archive?.manifest().catch(() => undefined);
+  // The archive's manifest is on its way while the device's documents are indexed (after an answer
+  // asked early, the page asks the archive once the app is there).
+  if (!answerOffered()) void archive?.manifest().catch(() => undefined);
   const index: SearchIndex = createSearchIndex(pause);
   const docs = new Map<string, SearchDoc>();
   const stored = new Set<string>();
