@@ -110,4 +110,20 @@ describe('the request the search page starts from its HTML', () => {
     expect(earlySearchHead(dist, settings)).toContain('gqEarlySearch');
     expect(earlySearchHead(dist, settings)).toContain('cdn.example.test');
   });
+
+  it('starts as the HTML is parsed, in a classic script, and leaves the modules to the first paint', () => {
+    const dist = distWith({ [EARLY_SEARCH_MODULE]: { file: 'assets/early-search-A.js' } });
+    const scripts = [
+      ...earlySearchHead(dist, settings).matchAll(/<script([^>]*)>(.*?)<\/script>/g),
+    ];
+    expect(scripts.map(([, attributes]) => attributes)).toEqual(['', ' type="module"']);
+    const [[, , request], [, , modules]] = scripts;
+    expect(request).toContain('gqEarlySearch');
+    expect(request).not.toContain('first-contentful-paint');
+    expect(modules).not.toContain('gqEarlySearch');
+    expect(modules).toContain('first-contentful-paint');
+    // Its names are the block's own: two classic scripts on one page never clash.
+    expect(request).toMatch(/^if\(location\.search\)\{const q=/);
+    expect(request.endsWith('}')).toBe(true);
+  });
 });

@@ -4,7 +4,11 @@
  * app's entry importing it a request later, and hints every module it imports (modulepreload), so
  * they arrive together rather than one import deeper at a time. The module names come from the
  * client build's manifest (`build.manifest` in vite.config.ts).
- */
+ *
+ * The Delivery API request itself starts earlier, while the HTML is parsed (a classic script, which
+ * runs where it stands): the answer is what the results wait for longest, and a fetch is never
+ * render-blocking, so it costs the first paint nothing. The modules wait for the first paint, as
+ * scripts asked before it would hold it back. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onFirstPaint } from '../vite-paint-first.ts';
@@ -21,7 +25,7 @@ interface ManifestChunk {
 }
 
 /**
- * What the page's HTML asks the Delivery API at its first paint, beside importing the module: the
+ * What the page's HTML asks the Delivery API as it is parsed, before the module is imported: the
  * query's words as the search runtime sends them (text-fold.ts: runs of letters, digits and marks
  * with a letter or digit, at most 8, the query cut to 200 characters first) put into the search
  * request's URL. The module takes that response only if it would have asked exactly that URL; one
@@ -59,18 +63,20 @@ export function earlySearchHead(
   entry.imports?.forEach(visit);
   const urls = JSON.stringify([...files].map((file) => `/${file}`));
   const early = JSON.stringify(`/${entry.file}`);
-  const request = settings ? startRequest(entriesUrl(settings, searchContentQuery(''))) : '';
-  return `<script type="module">${startAfterFirstPaint(urls, early, request)}</script>`;
+  const request = settings
+    ? `<script>if(location.search){${startRequest(entriesUrl(settings, searchContentQuery('')))}}</script>`
+    : '';
+  return `${request}<script type="module">${startAfterFirstPaint(urls, early)}</script>`;
 }
 
 /**
- * At the first contentful paint (Paint Timing; a frame later where it is missing, and after 3 s in a
- * tab that never paints), never before: the page's own first paint shares the network with nothing.
- * Only a visit with a query asks; the bare form has nothing to look up.
+ * The modules, at the first contentful paint (Paint Timing; a frame later where it is missing, and
+ * after 3 s in a tab that never paints), never before: scripts asked earlier hold the first paint
+ * back. Only a visit with a query asks; the bare form has nothing to look up.
  */
-function startAfterFirstPaint(urls: string, early: string, request: string): string {
+function startAfterFirstPaint(urls: string, early: string): string {
   return (
-    `if(location.search){let s=0;const go=()=>{if(s)return;s=1;${request}` +
+    `if(location.search){let s=0;const go=()=>{if(s)return;s=1;` +
     `for(const h of ${urls})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));` +
     `import(${early}).then(m=>m.askEarly(location.search))};` +
     onFirstPaint('go') +

@@ -33,7 +33,7 @@ export function askEarly(search: string): Promise<void> {
   return asked.drawn;
 }
 
-/** The request the page's HTML started at its first paint (build/prerender/early-search-head.ts). */
+/** The request the page's HTML started as it was parsed (build/prerender/early-search-head.ts). */
 interface StartedRequest {
   url: string;
   response: Promise<Response>;
