@@ -7,8 +7,10 @@
  *
  * The Delivery API request itself starts earlier, while the HTML is parsed (a classic script, which
  * runs where it stands): the answer is what the results wait for longest, and a fetch is never
- * render-blocking, so it costs the first paint nothing. The modules wait for the first paint, as
- * scripts asked before it would hold it back. */
+ * render-blocking, so the first paint waits only for the script itself (FCP +35–48 ms in Lighthouse's
+ * simulation, docs/performance.md). The modules wait for the first paint, as scripts asked before it
+ * would hold it back.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onFirstPaint } from '../vite-paint-first.ts';
