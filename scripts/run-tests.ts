@@ -12,10 +12,13 @@
  * held back and printed as one block after Playwright's, so neither log is cut into the other. The engine
  * journeys (tests/engines/) follow the Node 24 suites on the same side, on ports of their own
  * (ENGINES_PORT_BASE, 4990 here: above the unit tests' fixed ports and the benchmarks'), so at most two
- * steps share the cores at any time. The run fails when any step fails, and says which; the last line
- * names each engine with its passed count.
+ * steps share the cores at any time. The run fails when any step fails, and says which. Its last lines
+ * name every end-to-end test that failed or passed only on its retry, then each step's verdict, then
+ * each engine with its passed count: a log read from its end names what went wrong.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { outcomeFile } from '../tests/e2e/outcome-reporter.ts';
 
 interface Outcome {
   step: string;
@@ -80,6 +83,8 @@ async function main(): Promise<number> {
   const engines = node24.then(() =>
     run('test:engines', { ENGINES_PORT_BASE: process.env.ENGINES_PORT_BASE || '4990' }, true),
   );
+  const e2eOutcome = outcomeFile(process.env.E2E_PORT_BASE || '4400');
+  rmSync(e2eOutcome, { force: true });
   const e2e = await run('test:e2e');
   const beside = await node24;
   console.log(`\n── test:node24, run beside the end-to-end tests ──\n${beside.output.trimEnd()}`);
@@ -89,7 +94,11 @@ async function main(): Promise<number> {
   );
   outcomes.push(e2e, beside, journeys);
   const perEngine = /^engines: (.*)$/m.exec(journeys.output)?.[1] ?? 'no engine result (see above)';
-  console.log(`\nnpm test: ${summary(outcomes)}\nengines: ${perEngine}`);
+  // Which end-to-end tests failed or needed their retry, repeated here so the log's last lines name them.
+  const e2eVerdict = existsSync(e2eOutcome)
+    ? readFileSync(e2eOutcome, 'utf8').trimEnd()
+    : 'e2e: no verdict written (Playwright stopped before its end; see its log above)';
+  console.log(`\n${e2eVerdict}\n\nnpm test: ${summary(outcomes)}\nengines: ${perEngine}`);
   return outcomes.find((o) => o.code !== 0)?.code ?? 0;
 }
 
