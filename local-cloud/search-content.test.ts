@@ -9,6 +9,7 @@ import { directEntryReader, entriesUrl } from '../src/content/direct-reader.ts';
 import { QueryFailure } from '../src/content/errors.ts';
 import { searchQueries } from '../src/content/search-queries.ts';
 import { articleDoc, postDoc } from '../src/features/search/search-doc.ts';
+import { plainText } from '../src/content/plain-summary.ts';
 import type { ContentfulSettings } from '../src/shared/contentful-env.ts';
 import type { Faults } from './local-cloud.ts';
 import type { ContentClient } from '../src/lib/contentful.ts';
@@ -43,7 +44,10 @@ describe('searchContent', () => {
     const answer = await queries.searchContent('crawlway');
     expect(answer.articles).toHaveLength(1);
     expect(answer.articles[0].kind).toBe('fiction');
-    expect(JSON.stringify(answer.articles[0].body)).toContain('crawlway');
+    // The whole body, as the plain text search matches and quotes (its last words included).
+    const full = await queries.fetchEntry('fiction', answer.articles[0].slug);
+    expect(answer.articles[0].text).toContain('crawlway');
+    expect(answer.articles[0].text).toBe(plainText(full.body));
   });
 
   it('searches every kind and the posts, and needs every word', async () => {

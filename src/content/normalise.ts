@@ -3,13 +3,14 @@
  * docs/product.md#content. Never throws: missing, null or wrongly typed fields fall back to their
  * empty value.
  */
-import type { Article, ArticleSummary, Post } from './types.ts';
+import type { Article, ArticleSummary, FoundArticle, Post } from './types.ts';
 import type { KindKey } from './kinds.ts';
 import {
   contentTypeOf,
   excerptOf,
   fieldsOf,
   isoDate,
+  type Raw,
   shownText,
   slugOf,
   str,
@@ -18,7 +19,7 @@ import {
 } from './fields.ts';
 import { normaliseAsset } from './normalise-asset.ts';
 import { normaliseRichText } from './normalise-rich-text.ts';
-import { plainSummary } from './plain-summary.ts';
+import { plainSummary, plainTextOfRaw } from './plain-summary.ts';
 import { countWords } from './word-count.ts';
 
 /**
@@ -31,8 +32,8 @@ function wordsOf(body: unknown): { words?: number } {
   return words > 0 ? { words } : {};
 }
 
-export function normaliseSummary(raw: unknown): ArticleSummary {
-  const fields = fieldsOf(raw);
+/** A summary's own fields, without the body's word count. */
+function summaryOf(raw: unknown, fields: Raw): ArticleSummary {
   return {
     id: str(sysOf(raw).id),
     contentType: contentTypeOf(raw),
@@ -44,8 +45,22 @@ export function normaliseSummary(raw: unknown): ArticleSummary {
     tags: Array.isArray(fields.tags)
       ? fields.tags.filter((t): t is string => typeof t === 'string').map(shownText)
       : [],
-    ...wordsOf(fields.body),
   };
+}
+
+export function normaliseSummary(raw: unknown): ArticleSummary {
+  const fields = fieldsOf(raw);
+  return { ...summaryOf(raw, fields), ...wordsOf(fields.body) };
+}
+
+/**
+ * An article the Delivery API's full-text search found, as search reads it: its summary and its body's
+ * plain text, read straight from the answer. A page of results reads a hundred such bodies to draw
+ * twenty; their normalised copies and word counts would be made only to be dropped.
+ */
+export function normaliseFound(raw: unknown, kind: KindKey): FoundArticle {
+  const fields = fieldsOf(raw);
+  return { ...summaryOf(raw, fields), kind, text: plainTextOfRaw(fields.body) };
 }
 
 export function normaliseArticle(raw: unknown, kind: KindKey): Article {

@@ -2,6 +2,7 @@
  * A short plain-text summary of a rich-text document: posts have no excerpt field, yet their pages,
  * share previews and feeds need a description.
  */
+import { isRecord, shownText } from './fields.ts';
 import type { RichDocument } from './types.ts';
 
 interface TextLike {
@@ -38,6 +39,38 @@ export function plainText(document: RichDocument | null): string {
         .replace(/\n{2,}/g, '\n')
         .trim()
     : '';
+}
+
+/** Deeper nesting than the normalised copy keeps is not read (and cannot exhaust the stack). */
+const MAX_DEPTH = 64;
+
+/**
+ * A raw node's text as blockText reads its normalised copy (normalise-rich-text.ts): a node without a
+ * string nodeType, one met twice, or one deeper than the copy keeps is left out with its children, and
+ * text values are cleaned as shown text.
+ */
+function rawBlockText(node: unknown, depth: number, seen: WeakSet<object>): string | null {
+  if (!isRecord(node) || typeof node.nodeType !== 'string' || seen.has(node) || depth > MAX_DEPTH)
+    return null;
+  seen.add(node);
+  if (node.nodeType === 'text') return shownText(node.value);
+  if (!Array.isArray(node.content)) return '';
+  const parts: string[] = [];
+  for (const child of node.content) {
+    const text = rawBlockText(child, depth + 1, seen);
+    if (text !== null) parts.push(text);
+  }
+  return parts.join(RUNS_ON.test(node.nodeType) ? '' : '\n');
+}
+
+/**
+ * plainText of a rich-text document as the Delivery API sent it, without making its normalised copy
+ * first: the same text `plainText(normaliseRichText(raw))` gives, for search, which reads nothing else
+ * of a found entry's body.
+ */
+export function plainTextOfRaw(raw: unknown): string {
+  if (!isRecord(raw) || raw.nodeType !== 'document') return '';
+  return (rawBlockText(raw, 0, new WeakSet()) ?? '').replace(/\n{2,}/g, '\n').trim();
 }
 
 /** The first non-empty paragraph, whitespace folded, cut at a word boundary to at most `max` characters. */

@@ -5,10 +5,10 @@
  */
 import { contentTypeOf } from './fields.ts';
 import { ENTRY_KIND_ORDER, KINDS, kindByContentType, type KindKey } from './kinds.ts';
-import { normaliseArticle, normalisePost, normaliseSummary } from './normalise.ts';
+import { normaliseFound, normalisePost, normaliseSummary } from './normalise.ts';
 import { DEFAULT_LIST_LIMIT } from './query-rules.ts';
 import type { EntryReader } from './query-io.ts';
-import type { Article, ArticleSummary, Post } from './types.ts';
+import type { ArticleSummary, FoundArticle, Post } from './types.ts';
 
 /** Matches asked per search, over every kind and the posts: more than a page of results shows. */
 const SEARCH_LIMIT = 100;
@@ -45,8 +45,12 @@ export function searchContentQuery(
   };
 }
 
+/**
+ * A full-text search's matches: the articles as search reads them (their bodies as plain text), the
+ * posts whole (few, and their excerpt comes from their normalised body).
+ */
 export interface SearchAnswer {
-  articles: Article[];
+  articles: FoundArticle[];
   posts: Post[];
 }
 
@@ -75,7 +79,7 @@ export function searchQueries(read: EntryReader) {
   /**
    * The Delivery API's full-text search (`query=`) over every kind and the posts in one request
    * (`sys.contentType.sys.id[in]`), with full bodies and nothing linked, so the page can rank and
-   * highlight them itself. One request, not one per content type: each is a CORS preflight and a
+   * highlight them itself; an article's body is kept as its plain text, all that search reads of it. One request, not one per content type: each is a CORS preflight and a
    * round trip more before a page of results can show. Across content types the API orders by `sys`
    * fields only; the page ranks by relevance anyway. The text is cut to a sane length and only ever
    * sent as a query value.
@@ -89,7 +93,7 @@ export function searchQueries(read: EntryReader) {
       if (type === KINDS.posts.contentType) answer.posts.push(normalisePost(raw));
       else {
         const kind = kindByContentType(type);
-        if (kind) answer.articles.push(normaliseArticle(raw, kind.key));
+        if (kind) answer.articles.push(normaliseFound(raw, kind.key));
       }
     }
     return answer;

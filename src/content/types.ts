@@ -62,6 +62,15 @@ export interface Article extends ArticleSummary {
   updatedAt: string | null;
 }
 
+/**
+ * An article as a search answer carries it: its summary and its body as plain text, the only part of
+ * the body search reads (to match and to quote). No copy of the rich text is made, and no word count.
+ */
+export interface FoundArticle extends ArticleSummary {
+  kind: KindKey;
+  text: string;
+}
+
 export interface Post {
   id: string;
   contentType: 'post';

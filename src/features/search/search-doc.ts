@@ -5,7 +5,7 @@
  */
 import { KINDS, hrefFor, kindByContentType, type KindKey } from '../../content/kinds';
 import { plainText } from '../../content/plain-summary';
-import type { Article, ArticleSummary, Post } from '../../content/types';
+import type { Article, ArticleSummary, FoundArticle, Post } from '../../content/types';
 
 export type SearchKind = KindKey | 'post';
 
@@ -38,8 +38,10 @@ export const KIND_BADGES: Record<SearchKind, { label: string; color: string }> =
 
 const docId = (kind: SearchKind, slug: string) => `${kind}:${slug}`;
 
-/** A list item or a full article; null when it has no page to link to. */
-export function articleDoc(item: ArticleSummary | Article): SearchDoc | null {
+/**
+ * A list item, a full article or one a search answer found; null when it has no page to link to.
+ */
+export function articleDoc(item: ArticleSummary | Article | FoundArticle): SearchDoc | null {
   const kind = 'kind' in item ? item.kind : kindByContentType(item.contentType)?.key;
   const href = kind ? hrefFor(KINDS[kind].contentType, item.slug) : '#';
   if (!kind || href === '#') return null;
@@ -51,7 +53,7 @@ export function articleDoc(item: ArticleSummary | Article): SearchDoc | null {
     excerpt: item.excerpt,
     tags: item.tags.join('\n'),
     author: '',
-    body: 'body' in item ? plainText(item.body) : '',
+    body: 'text' in item ? item.text : 'body' in item ? plainText(item.body) : '',
     href,
   };
 }

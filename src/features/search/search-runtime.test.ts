@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import demoExport from '../../../demo-content/export.json';
 import { mirrorOfExport, storedOfMirror } from '../../../tests/export-mirror';
 import type { SearchAnswer } from '../../content/worker-queries';
-import type { Article } from '../../content/types';
+import type { Article, FoundArticle } from '../../content/types';
 import { createSearchRuntime, offerAnswer, onlineText } from './search-runtime';
 import { paragraphDoc } from '../../../tests/rich-text-doc';
 
@@ -39,6 +39,8 @@ const fresh: Article = {
   seoDescription: '',
   updatedAt: null,
 };
+/** The same article as a full-text search answer carries it (its body is empty). */
+const found: FoundArticle = { ...fresh, text: '' };
 
 describe('search runtime', () => {
   it('finds a word only one stored article has in its body, with a highlighted snippet', async () => {
@@ -68,7 +70,7 @@ describe('search runtime', () => {
   });
 
   it('online adds what the Delivery API answered; offline shows only what the device stores', async () => {
-    const runtime = await createSearchRuntime(device, answering({ articles: [fresh], posts: [] }));
+    const runtime = await createSearchRuntime(device, answering({ articles: [found], posts: [] }));
     expect(runtime.results('quasar', 'everything')).toEqual([]);
     expect(await runtime.askOnline('quasar')).toBe('answered');
     expect(runtime.results('quasar', 'everything').map((r) => r.href)).toEqual([
@@ -80,10 +82,10 @@ describe('search runtime', () => {
   it('asks the Delivery API once for words asked again a moment later (the page after its start)', async () => {
     let requests = 0;
     const counting = {
-      ...answering({ articles: [fresh], posts: [] }),
+      ...answering({ articles: [found], posts: [] }),
       search: () => {
         requests++;
-        return Promise.resolve({ articles: [fresh], posts: [] });
+        return Promise.resolve({ articles: [found], posts: [] });
       },
     };
     const runtime = await createSearchRuntime(device, counting);
