@@ -13,7 +13,7 @@ import { KINDS, type KindKey } from '../../src/content/kinds.ts';
 import { openDevice } from './device.ts';
 import { copyDemoExport, E2E_CREDENTIALS, type Stack } from './harness.ts';
 import { expectAppVisible, pinnedKeys, storedKeys, waitForControl } from './pwa-helpers.ts';
-import { layoutShift, watchLayoutShifts } from './ui-helpers.ts';
+import { layoutShift, shiftReport, watchLayoutShifts } from './ui-helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ trace: 'off' });
@@ -117,7 +117,7 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   await shelf.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  expect(await layoutShift(shelf)).toBe(0);
+  expect(await layoutShift(shelf), await shiftReport(shelf)).toBe(0);
   await shelf.close();
 
   // Servers down for real; the browser also reports being offline, as it would on a train.

@@ -16,7 +16,7 @@ import { E2E_CREDENTIALS } from './harness.ts';
 import { startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
 import { waitForControl } from './pwa-helpers.ts';
 import { savedPositions } from './reader-helpers.ts';
-import { layoutShift, watchLayoutShifts } from './ui-helpers.ts';
+import { layoutShift, shiftReport, watchLayoutShifts } from './ui-helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -162,7 +162,7 @@ test('the contents list moves to a heading, and its link opens there after a rel
   // The saved reading position does not pull the reader away from the heading they linked to.
   await page.waitForTimeout(1000);
   expect(await topOf(page, target.id)).toBeLessThan(120);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), await shiftReport(page)).toBe(0);
   expect(errors).toEqual([]);
 
   // A short piece has neither contents nor progress.
@@ -264,7 +264,7 @@ test('Continue reading takes the place kept for it: nothing on the home page mov
   }));
   expect(tops.parsed).toBeGreaterThan(0);
   expect(tops.now).toBe(tops.parsed);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), await shiftReport(page)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.dataset.continue)).toBe('1');
   expect(errors).toEqual([]);
   await context.close();
@@ -299,7 +299,7 @@ test('text size and theme apply before the app runs and survive a reload and an 
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForTimeout(1500);
   expect(await rootAttrs(page)).toEqual(chosen);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), await shiftReport(page)).toBe(0);
 
   // Offline: the servers are gone and the browser says so.
   await stack!.stop();
@@ -309,14 +309,14 @@ test('text size and theme apply before the app runs and survive a reload and an 
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForTimeout(1500);
   expect(await rootAttrs(page)).toEqual(chosen);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), await shiftReport(page)).toBe(0);
 
   // A shared link to a heading opens there offline too.
   const target = long.anchors[2];
   await page.goto(`${url}#${target.id}`);
   await expect.poll(() => topOf(page, target.id)).toBeLessThan(120);
   expect(await topOf(page, target.id)).toBeGreaterThanOrEqual(50);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), await shiftReport(page)).toBe(0);
 
   // Back to the standard size and the system theme.
   await openToggle(page, 'Reading settings');

@@ -20,7 +20,7 @@ import { copyDemoExport, startStack, type Stack } from './harness.ts';
 import { PRERENDER_DIST, startPrerenderedStack } from './prerender-helpers.ts';
 import { waitForControl } from './pwa-helpers.ts';
 import { entriesWith, results, searchFromHeader } from './search-helpers.ts';
-import { layoutShift, watchLayoutShifts } from './ui-helpers.ts';
+import { layoutShift, shiftReport, watchLayoutShifts } from './ui-helpers.ts';
 
 /** Occurs in one demo article's body only; the typo drops its sixth letter. */
 const WORD = 'crawlway';
@@ -116,7 +116,7 @@ test.describe('online', () => {
     await expect(results(page).first()).toBeVisible();
     await expect(page.getByText('Searching…')).toHaveCount(0);
     expect(await results(page).count()).toBeGreaterThan(2);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftReport(page)).toBe(0);
 
     // Once the worker keeps what is fetched, the page offers the index for offline search: below the
     // results, once every source has answered, so the results do not push it down.
@@ -125,7 +125,7 @@ test.describe('online', () => {
     await expect(page.getByTestId('search-offline-offer')).toBeVisible();
     await expect(page.getByText('Searching…')).toHaveCount(0);
     expect(await results(page).count()).toBeGreaterThan(2);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftReport(page)).toBe(0);
   });
 });
 

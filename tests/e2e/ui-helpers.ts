@@ -49,14 +49,43 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await page.locator('main h1').first().waitFor();
 }
 
-/** Sums the page's layout shifts not caused by input, from its next load on; read with `layoutShift`. */
+/**
+ * Sums the page's layout shifts not caused by input, from its next load on; read with `layoutShift`.
+ * Each shift's moved elements are kept too (`shiftReport`), so a failed check says what moved.
+ */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
+    w.__shifts = [];
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+    const box = (r: Rect) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const name = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
+      const id = node.id ? `#${node.id}` : '';
+      const cls =
+        typeof node.className === 'string' && node.className
+          ? `.${node.className.trim().split(/\s+/).slice(0, 2).join('.')}`
+          : '';
+      return `${node.tagName.toLowerCase()}${id}${cls}`;
+    };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources?: Source[];
+      }[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        const moved = (e.sources ?? []).map(
+          (s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+        );
+        w.__shifts.push(
+          `${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ${moved.join('; ') || 'no source named'}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -64,3 +93,10 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 /** The cumulative layout shift `watchLayoutShifts` has seen on the page's current document. */
 export const layoutShift = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** What moved in each shift `watchLayoutShifts` saw, for a failed check's message. */
+export const shiftReport = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      `layout shifts: ${(window as unknown as { __shifts?: string[] }).__shifts?.join(' | ') || 'none'}`,
+  );
