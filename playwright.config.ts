@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { resultsDir } from './tests/e2e/outcome-reporter';
 
 const base = process.env.E2E_PORT_BASE || '4400';
 
@@ -23,7 +24,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   globalSetup: './tests/e2e/global-setup.ts',
   // Per port base, so suites running side by side do not wipe each other's results.
-  outputDir: `test-results/e2e-${base}`,
+  outputDir: resultsDir(base),
   use: {
     browserName: 'chromium',
     headless: true,

@@ -10,6 +10,28 @@ export function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Deeper rich-text nesting than any editor produces is not read (and cannot exhaust the stack). */
+const MAX_RICH_DEPTH = 64;
+
+/**
+ * Whether a raw rich-text node is read at all, with its children: a record with a string nodeType, not
+ * met before in this document (the SDK's resolved graph can hold a node twice, or a loop), and no deeper
+ * than any editor nests. The normalised copy and the plain text read straight from the answer keep
+ * exactly the same nodes.
+ */
+export function isReadNode(
+  node: unknown,
+  depth: number,
+  seen: WeakSet<object>,
+): node is Raw & { nodeType: string } {
+  return (
+    isRecord(node) &&
+    typeof node.nodeType === 'string' &&
+    !seen.has(node) &&
+    depth <= MAX_RICH_DEPTH
+  );
+}
+
 export function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }

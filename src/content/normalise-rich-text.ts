@@ -8,6 +8,7 @@ import {
   contentTypeOf,
   excerptOf,
   fieldsOf,
+  isReadNode,
   isRecord,
   shownText,
   slugOf,
@@ -16,8 +17,6 @@ import {
   titleOf,
 } from './fields.ts';
 import { normaliseAsset } from './normalise-asset.ts';
-
-const MAX_DEPTH = 64;
 
 export function normaliseTarget(raw: unknown): RichTarget | null {
   const sys = sysOf(raw);
@@ -58,8 +57,7 @@ function copyNode(
   depth: number,
   seen: WeakSet<object>,
 ): Record<string, unknown> | null {
-  if (!isRecord(node) || typeof node.nodeType !== 'string' || seen.has(node) || depth > MAX_DEPTH)
-    return null;
+  if (!isReadNode(node, depth, seen)) return null;
   seen.add(node);
   if (node.nodeType === 'text') {
     const marks = Array.isArray(node.marks)

@@ -2,7 +2,7 @@
  * A short plain-text summary of a rich-text document: posts have no excerpt field, yet their pages,
  * share previews and feeds need a description.
  */
-import { isRecord, shownText } from './fields.ts';
+import { isReadNode, isRecord, shownText } from './fields.ts';
 import type { RichDocument } from './types.ts';
 
 interface TextLike {
@@ -41,17 +41,12 @@ export function plainText(document: RichDocument | null): string {
     : '';
 }
 
-/** Deeper nesting than the normalised copy keeps is not read (and cannot exhaust the stack). */
-const MAX_DEPTH = 64;
-
 /**
- * A raw node's text as blockText reads its normalised copy (normalise-rich-text.ts): a node without a
- * string nodeType, one met twice, or one deeper than the copy keeps is left out with its children, and
- * text values are cleaned as shown text.
+ * A raw node's text as blockText reads its normalised copy (normalise-rich-text.ts): the same nodes are
+ * read (isReadNode), and text values are cleaned as shown text, as the copy cleans them.
  */
 function rawBlockText(node: unknown, depth: number, seen: WeakSet<object>): string | null {
-  if (!isRecord(node) || typeof node.nodeType !== 'string' || seen.has(node) || depth > MAX_DEPTH)
-    return null;
+  if (!isReadNode(node, depth, seen)) return null;
   seen.add(node);
   if (node.nodeType === 'text') return shownText(node.value);
   if (!Array.isArray(node.content)) return '';

@@ -79,8 +79,9 @@ export function searchQueries(read: EntryReader) {
   /**
    * The Delivery API's full-text search (`query=`) over every kind and the posts in one request
    * (`sys.contentType.sys.id[in]`), with full bodies and nothing linked, so the page can rank and
-   * highlight them itself; an article's body is kept as its plain text, all that search reads of it. One request, not one per content type: each is a CORS preflight and a
-   * round trip more before a page of results can show. Across content types the API orders by `sys`
+   * highlight them itself; an article's body is kept as its plain text, all that search reads of it.
+   * One request, not one per content type: each is a CORS preflight and a round trip more before a
+   * page of results can show. Across content types the API orders by `sys`
    * fields only; the page ranks by relevance anyway. The text is cut to a sane length and only ever
    * sent as a query value.
    */

@@ -14,8 +14,14 @@ const ERROR_LINES = 6;
 // eslint-disable-next-line no-control-regex -- the colour codes Playwright writes into error messages
 const COLOUR = /\u001b\[[0-9;]*m/g;
 
+/** Playwright's results folder for one port base, so suites run side by side keep theirs apart. */
+export function resultsDir(portBase: string): string {
+  return `test-results/e2e-${portBase}`;
+}
+
+/** Where the verdict is written: in the run's own results folder. */
 export function outcomeFile(portBase: string): string {
-  return `test-results/e2e-${portBase}/outcome.txt`;
+  return `${resultsDir(portBase)}/outcome.txt`;
 }
 
 function firstLines(message: string | undefined): string {
