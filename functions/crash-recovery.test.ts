@@ -136,12 +136,6 @@ afterAll(async () => {
   content?.remove();
 });
 
-/**
- * `apart`: each case has a database of its own (the embedded one lives in its data folder), so the
- * points run at once: most of a case is waiting for a child process to start and for the dead
- * process's lease to run out. On one shared server they run one after the other, or a restarted
- * process would take over another case's rows.
- */
 /** Stores READERS confirmed readers (and nothing of an earlier case) before the child starts. */
 async function prepareIssue(dataDir: string, url: string | undefined): Promise<void> {
   const db = url ? openPgDb(url, 1) : await openPgliteDb(join(dataDir, 'db'));
@@ -162,12 +156,17 @@ async function prepareIssue(dataDir: string, url: string | undefined): Promise<v
   }
 }
 
-function describeCrashes(label: string, databaseUrl: () => string | undefined, apart: boolean) {
+/**
+ * Every case has a database of its own (the embedded one lives in the case's data folder; on the server,
+ * a database per case), so the cases run at once: most of a case is waiting for a child process to start
+ * and for the dead process's lease to run out. A restarted process can only take over its own case's rows.
+ */
+function describeCrashes(label: string, databaseFor: (name: string) => string | undefined) {
   describe(label, () => {
     const oneWelcome = async (point: CheckpointName, { expect }: TestContext) => {
       const dataDir = await mkdtemp(join(tmpdir(), `crash-${point}-`));
       const email = `crash-${point}@example.com`;
-      const url = databaseUrl();
+      const url = databaseFor(`welcome_${point}`);
       try {
         const env: Record<string, string> = { DATA_DIR: dataDir, EMAIL: email };
         if (url) env.DATABASE_URL = url;
@@ -182,12 +181,11 @@ function describeCrashes(label: string, databaseUrl: () => string | undefined, a
       }
     };
     const name = 'one welcome after a SIGKILL at %s';
-    if (apart) it.concurrent.for(POINTS)(name, { timeout: 180_000 }, oneWelcome);
-    else it.for(POINTS)(name, { timeout: 180_000 }, oneWelcome);
+    it.concurrent.for(POINTS)(name, { timeout: 180_000 }, oneWelcome);
 
     const oneIssueEach = async (point: CheckpointName, { expect }: TestContext) => {
       const dataDir = await mkdtemp(join(tmpdir(), `crash-issue-${point}-`));
-      const url = databaseUrl();
+      const url = databaseFor(`issue_${point}`);
       try {
         await prepareIssue(dataDir, url);
         const env: Record<string, string> = {
@@ -210,12 +208,11 @@ function describeCrashes(label: string, databaseUrl: () => string | undefined, a
       }
     };
     const issueName = 'one issue to each reader after a SIGKILL at %s in the send';
-    if (apart) it.concurrent.for(ISSUE_POINTS)(issueName, { timeout: 300_000 }, oneIssueEach);
-    else it.for(ISSUE_POINTS)(issueName, { timeout: 300_000 }, oneIssueEach);
+    it.concurrent.for(ISSUE_POINTS)(issueName, { timeout: 300_000 }, oneIssueEach);
   });
 }
 
-describeCrashes('a killed functions process on the embedded database', () => undefined, true);
+describeCrashes('a killed functions process on the embedded database', () => undefined);
 
 const bin = postgresBinDir();
 describe.runIf(bin)('on PostgreSQL', () => {
@@ -224,5 +221,7 @@ describe.runIf(bin)('on PostgreSQL', () => {
     server = await startPgServer(bin!, [4530, 4539]);
   }, 60_000);
   afterAll(() => server?.stop(), 30_000);
-  describeCrashes('a killed functions process', () => server?.url, false);
+  describeCrashes('a killed functions process', (name) =>
+    server?.createDatabase(name.replace(/[^a-z0-9]/g, '_')),
+  );
 });

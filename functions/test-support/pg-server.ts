@@ -31,6 +31,8 @@ export async function freePort(from: number, to: number): Promise<number> {
 
 export interface PgServer {
   url: string;
+  /** Creates an empty database on the same server and returns its URL: one per test case that runs beside others. */
+  createDatabase(name: string): string;
   stop(): void;
 }
 
@@ -58,6 +60,10 @@ export async function startPgServer(bin: string, portRange: [number, number]): P
   run('pg_ctl', ['-D', data, '-o', serverOptions, '-l', join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    createDatabase(name) {
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
