@@ -14,6 +14,7 @@
  */
 import { captureInstallPrompt } from '../pwa/install-prompt';
 import { takeFirstAppLaunch } from '../pwa/ios-install';
+import { backgroundQuieted, trackBackground } from '../lib/background-work';
 import { whenIdle } from '../lib/when-idle';
 
 /**
@@ -66,16 +67,21 @@ function fillFromRefreshedMirror(): () => void {
 }
 
 function runAheadOfNeed(firstLaunch = false): void {
-  import('../features/offline-reading/run-ahead-of-need')
-    .then((m) => m.runAheadOfNeed(Date.now(), firstLaunch))
-    .catch(warnFailed('ahead-of-need download'));
+  // Not even its chunk once the page is about to reload into a new version: any request wakes the
+  // old service worker, which holds the switch.
+  if (backgroundQuieted()) return;
+  trackBackground(
+    import('../features/offline-reading/run-ahead-of-need').then((m) =>
+      m.runAheadOfNeed(Date.now(), firstLaunch),
+    ),
+  ).catch(warnFailed('ahead-of-need download'));
 }
 
 function downloadSearchIndex(): void {
-  if (!window.matchMedia?.('(display-mode: standalone)').matches) return;
-  import('../features/search/archive-download')
-    .then((m) => m.downloadWhenInstalled())
-    .catch(warnFailed('search index download'));
+  if (backgroundQuieted() || !window.matchMedia?.('(display-mode: standalone)').matches) return;
+  trackBackground(
+    import('../features/search/archive-download').then((m) => m.downloadWhenInstalled()),
+  ).catch(warnFailed('search index download'));
 }
 
 /**

@@ -4,6 +4,7 @@
  * asks, so the running version keeps working until then.
  */
 import { Workbox } from 'workbox-window';
+import { quietBackground } from '../lib/background-work';
 import { BUILD_ID } from '../shared/build-id.ts';
 import { SW_ENABLED } from './build-info';
 import { captureInstallPrompt } from './install-prompt';
@@ -16,6 +17,8 @@ const FOCUS_CHECK_MIN_GAP_MS = 5 * 60 * 1000;
 const CHUNK_RELOAD_KEY = 'gq:chunk-reload';
 /** Long enough for a navigation that aborted the failed import to reach its pagehide. */
 export const STALE_CHUNK_RELOAD_DELAY_MS = 1000;
+/** How long the visitor's Reload waits for background downloads under way to finish, at most. */
+const QUIET_BEFORE_UPDATE_MS = 5000;
 
 let started = false;
 
@@ -101,10 +104,16 @@ function connect(): void {
   let registration: ServiceWorkerRegistration | undefined;
 
   const apply = () => {
+    if (applying) return;
     applying = true;
-    // Another tab may already have activated it; then there is nothing to wait for.
-    if (registration?.waiting) wb.messageSkipWaiting();
-    else reloadOnce();
+    // The waiting worker takes over once the old one has no request in flight, and the browser stops
+    // the old one for it only once: a background download that wakes it again would hold the switch
+    // (see lib/background-work.ts). So the page's downloads stop first, then the switch is asked.
+    void quietBackground(QUIET_BEFORE_UPDATE_MS).then(() => {
+      // Another tab may already have activated it; then there is nothing to wait for.
+      if (registration?.waiting) wb.messageSkipWaiting();
+      else reloadOnce();
+    });
   };
 
   wb.addEventListener('waiting', () => announceUpdate({ apply }));

@@ -89,3 +89,45 @@ test('a deployed version waits for the visitor and never blanks the page', async
   expect(chunkErrors).toEqual([]);
   await context.close();
 });
+
+test('Reload pressed while the background download runs still brings the new version', async () => {
+  const context = await browser.newContext({ baseURL: SITE_URL });
+  // Each image answers slowly, so the ahead-of-need download is still fetching when Reload is pressed.
+  await context.route('**/files/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  // Image downloads the old page starts (the reloaded page's own requests are not counted).
+  let images = 0;
+  let oldPage = true;
+  context.on('request', (request) => {
+    if (oldPage && request.url().includes('/files/') && !request.serviceWorker()) images += 1;
+  });
+  const page = await context.newPage();
+  await serve('v1');
+  await page.goto('/');
+  await expectAppVisible(page);
+  await waitForControl(page);
+  await serve('v2');
+  await page.reload();
+  expect(await buildIdOf(page)).toBe(V1);
+
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => images, { timeout: 30_000 }).toBeGreaterThan(2);
+  const before = images;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) oldPage = false;
+  });
+  // The old worker lets the new one take over only with no request in flight: the page stops its
+  // downloads first. Before it did, a download that woke the old worker again held the switch
+  // until the old worker idled out (never, with DevTools attached, until Chromium's 5-minute limit).
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Reload' }).click(),
+  ]);
+  await expect.poll(() => buildIdOf(page)).toBe(V2);
+  await expectAppVisible(page);
+  // At most the pair of images already under way when Reload was pressed.
+  expect(images - before).toBeLessThanOrEqual(2);
+  await context.close();
+});

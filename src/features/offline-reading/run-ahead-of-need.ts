@@ -15,6 +15,7 @@ import { heldData } from '../../store/stored-content';
 import type { ArticleSummary } from '../../content/types';
 import { libraryStore, loadLibrary, markPrefetched } from '../../store/library';
 import { KINDS, KIND_ORDER, entryHref } from '../../content/kinds';
+import { backgroundQuieted } from '../../lib/background-work';
 import { isPreviewMode } from '../../lib/preview-mode';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { deriveKind, withKnownWords } from './derive';
@@ -104,6 +105,8 @@ async function fillStore(mirror: Mirror, refreshedAt: number | null): Promise<Im
 export async function runAheadOfNeed(now = Date.now(), firstLaunch = false): Promise<boolean> {
   const target = environmentBase(config.contentful);
   if (!target || !navigator.onLine || !connectionAllowsPrefetch(connection())) return false;
+  // The page is about to reload into a new version: its worker switches once no request is in flight.
+  if (backgroundQuieted()) return false;
   await loadLibrary();
   if (!firstLaunch && !prefetchDue(libraryStore.getState().prefetchedAt, now)) return false;
   let mirror: Mirror;
@@ -121,7 +124,8 @@ export async function runAheadOfNeed(now = Date.now(), firstLaunch = false): Pro
   const { refreshedAt } = await loadStamp();
   const images = await fillStore(mirror, refreshedAt);
   // Two at a time: the visitor's own page keeps most of the connection.
-  for (let i = 0; i < images.length; i += 2)
+  // The images stop when the page is about to reload into a new version (the rest come with the next run).
+  for (let i = 0; i < images.length && !backgroundQuieted(); i += 2)
     await Promise.all(images.slice(i, i + 2).map(probeImage));
   // Tests and benchmarks wait for this before they take the network away.
   performance.mark?.(AHEAD_DONE_MARK);
