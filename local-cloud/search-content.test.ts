@@ -124,6 +124,42 @@ describe('searchContent without the SDK (a page of results asking before the app
     expect((await direct().searchContent('the')).articles.length).toBeGreaterThan(0);
   });
 
+  it('reads the answer the same when it yields between slices, as a page does', async () => {
+    let pauses = 0;
+    const pause = () => {
+      pauses += 1;
+      return new Promise<void>((resolve) => setTimeout(resolve, 0));
+    };
+    const sliced = searchQueries(directEntryReader(settings()), pause);
+    // Each entry made slow to read (its first field read waits 3 ms), so the reading needs several slices.
+    const slowEntry = (raw: unknown) => {
+      let waited = false;
+      return new Proxy(raw as object, {
+        get(target, key, receiver) {
+          if (!waited) {
+            waited = true;
+            const until = performance.now() + 3;
+            while (performance.now() < until);
+          }
+          return Reflect.get(target, key, receiver);
+        },
+      });
+    };
+    const reader = directEntryReader(settings());
+    const slow = searchQueries(
+      { ...reader, items: async (query) => (await reader.items(query)).map(slowEntry) },
+      pause,
+    );
+    for (const text of ['the', 'crawlway']) {
+      const whole = await direct().searchContent(text);
+      expect(await sliced.searchContent(text)).toEqual(whole);
+    }
+    const answer = await slow.searchContent('the');
+    expect(answer).toEqual(await direct().searchContent('the'));
+    expect(answer.articles.length + answer.posts.length).toBeGreaterThan(5);
+    expect(pauses).toBeGreaterThan(0);
+  });
+
   it('sends the text only as a query value, with the token as a parameter (no preflight)', () => {
     const url = new URL(entriesUrl(settings(), { query: 'a&b=c #d', include: 0 }));
     expect(url.searchParams.get('query')).toBe('a&b=c #d');

@@ -3,6 +3,7 @@
  * matched against), and the API's own full-text search over every kind and the posts. Search text is
  * only ever sent as a query value, cut to a sane length.
  */
+import { inSlices } from '../lib/in-slices.ts';
 import { contentTypeOf } from './fields.ts';
 import { ENTRY_KIND_ORDER, KINDS, kindByContentType, type KindKey } from './kinds.ts';
 import { normaliseFound, normalisePost, normaliseSummary } from './normalise.ts';
@@ -54,7 +55,11 @@ export interface SearchAnswer {
   posts: Post[];
 }
 
-export function searchQueries(read: EntryReader) {
+/**
+ * `pause`, on a page's main thread: the answer is read in short slices, yielding between them (a
+ * hundred articles' bodies read in one go made a long task on a phone). Without it, in one go.
+ */
+export function searchQueries(read: EntryReader, pause?: () => Promise<void>) {
   /**
    * A kind's newest entries as search needs them: the fields a result shows and matches (title,
    * excerpt, tags, date, slug), without bodies, images or linked entries, so the answer is a fraction
@@ -89,14 +94,16 @@ export function searchQueries(read: EntryReader) {
     if (!text.trim()) return { articles: [], posts: [] };
     const list = await read.items(searchContentQuery(text, limit));
     const answer: SearchAnswer = { articles: [], posts: [] };
-    for (const raw of list) {
+    const take = (raw: unknown) => {
       const type = contentTypeOf(raw);
       if (type === KINDS.posts.contentType) answer.posts.push(normalisePost(raw));
       else {
         const kind = kindByContentType(type);
         if (kind) answer.articles.push(normaliseFound(raw, kind.key));
       }
-    }
+    };
+    if (pause) await inSlices(list, take, pause);
+    else list.forEach(take);
     return answer;
   }
 

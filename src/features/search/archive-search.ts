@@ -61,8 +61,8 @@ interface WordMatch {
 }
 
 /**
- * `pause` ends the task between a piece's parsing, loading and asking: at 10,000 articles those were
- * one task of 50-80 ms at a phone's speed.
+ * `pause` ends the task between a piece's parsing, loading and asking, and before the ranking: at
+ * 10,000 articles those were one task of 50-80 ms at a phone's speed.
  */
 export function createArchiveSearch(
   fetchText: FetchText = fetchSite,
@@ -150,6 +150,8 @@ export function createArchiveSearch(
     } catch {
       return null;
     }
+    // A common word's matches are the most of a task already: ranking them takes the next one.
+    await pause();
     const [first, ...rest] = [...perWord].sort((a, b) => a.size - b.size);
     const ranked: { n: number; score: number; inTitle: number; words: string[] }[] = [];
     for (const [n, match] of first) {

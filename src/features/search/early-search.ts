@@ -13,6 +13,7 @@ import { searchQueries } from '../../content/search-queries';
 import { directEntryReader } from '../../content/direct-reader';
 import { config } from '../../lib/config';
 import { isBrowserOffline } from '../../lib/browser-offline';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { hasBlueprint, paintEarlyResults } from './early-paint';
 import { RESULTS_PER_STEP } from './results-step';
 import { offerAnswer, onlineText, searchRuntime } from './search-runtime';
@@ -62,12 +63,16 @@ async function ask(query: string): Promise<void> {
   if (text && settings && !isBrowserOffline())
     offerAnswer(
       text,
-      searchQueries(directEntryReader(settings, fetchOrTakeStarted)).searchContent(text),
+      searchQueries(directEntryReader(settings, fetchOrTakeStarted), yieldToMain).searchContent(
+        text,
+      ),
     );
   const answered = searchRuntime().then(
     async (runtime) => {
       if ((await runtime.askOnline(query)) !== 'answered' || !hasBlueprint(document)) return;
       const results = runtime.results(query, 'everything');
+      // Ranking and drawing are each about as long as a phone's task should be: one task each.
+      await yieldToMain();
       paintEarlyResults(document, query, results.slice(0, RESULTS_PER_STEP), results.length);
     },
     // The page asks again when it renders, and says so if search cannot start.

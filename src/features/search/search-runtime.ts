@@ -274,6 +274,8 @@ export async function createSearchRuntime(
       );
       // The answer is the newest copy: it replaces a stored one (which stays searchable offline).
       for (const doc of fresh) docs.set(doc.id, doc);
+      // Its reading ended a task's worth of work: the indexing starts in a task of its own.
+      await pause();
       await index.addAll(fresh);
       return 'answered';
     } catch {
