@@ -1,4 +1,4 @@
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from './yield-to-main.ts';
 
 /** Work done between two yields: well below the 50 ms that makes a task long on a phone. */
 const SLICE_MS = 8;
