@@ -5,6 +5,13 @@ import { resultsDir } from './tests/e2e/outcome-reporter';
 
 const base = process.env.E2E_PORT_BASE || '4400';
 
+// The specs' servers and the prerendered builds import React in the test worker, and pages render
+// with its production build, as `npm start` serves them. Vite sets NODE_ENV while the global setup
+// builds, and the workers inherit it; a run that reuses the builds (E2E_SKIP_BUILD=1) builds nothing
+// there, and the worker loaded React's development build through the local cloud, then the
+// prerender's server bundle its production one: every prerendered spec failed with two Reacts.
+process.env.NODE_ENV ??= 'production';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // One spec file per two cores (E2E_WORKERS to choose): a single worker's Chromium, servers and test
