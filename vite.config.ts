@@ -126,6 +126,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },
