@@ -6,9 +6,11 @@
  *                                                                reader journeys in Chromium, Firefox ESR
  *                                                                and WebKitGTK, alongside
  *
- * The Node 24 run goes beside the end-to-end tests rather than after them: Playwright keeps the two cores
- * less than half busy (its tests wait on pages, timers and servers), so the second runtime's suites cost
- * little wall time there, and they run in one worker thread to leave Chromium its core. Their output is
+ * The Node 24 run goes beside the end-to-end tests rather than after them: Playwright alone leaves about
+ * a quarter of the two cores idle (its tests wait on pages, timers and servers), so the second runtime's
+ * suites cost less wall time there than after it, and they run in one worker thread to leave Chromium
+ * the rest. The summary line says how busy the cores were during each step (93-97% in every step of a
+ * clean clone's run on 2026-11-27): a shorter run needs less work, not more overlap. Their output is
  * held back and printed as one block after Playwright's, so neither log is cut into the other. The engine
  * journeys (tests/engines/) follow the Node 24 suites on the same side, on ports of their own
  * (ENGINES_PORT_BASE, 4990 here: above the unit tests' fixed ports and the benchmarks'), so at most two
@@ -18,17 +20,39 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { outcomeFile } from '../tests/e2e/outcome-reporter.ts';
 
 interface Outcome {
   step: string;
   code: number;
   seconds: number;
+  /** How busy the machine's cores were while the step ran (whatever ran beside it), 0-100. */
+  busy: number;
+}
+
+/** Busy and total CPU time of all cores so far, in ms. */
+function cpuTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
+}
+
+function busyPercent(from: { busy: number; total: number }): number {
+  const now = cpuTimes();
+  const total = now.total - from.total;
+  return total > 0 ? Math.round(((now.busy - from.busy) / total) * 100) : 0;
 }
 
 /** Runs `npm run <script>`, its output passed through as it comes, or collected when `quiet`. */
 function run(script: string, env: Record<string, string> = {}, quiet = false) {
   const started = performance.now();
+  const cpuAtStart = cpuTimes();
   const child = spawn('npm', ['run', '--silent', script], {
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
@@ -39,13 +63,14 @@ function run(script: string, env: Record<string, string> = {}, quiet = false) {
   return new Promise<Outcome & { output: string }>((done) => {
     child.once('error', (error) => {
       output += `${error.message}\n`;
-      done({ step: script, code: 1, seconds: 0, output });
+      done({ step: script, code: 1, seconds: 0, busy: 0, output });
     });
     child.once('exit', (code, signal) =>
       done({
         step: script,
         code: code ?? (signal ? 1 : 0),
         seconds: (performance.now() - started) / 1000,
+        busy: busyPercent(cpuAtStart),
         output,
       }),
     );
@@ -56,7 +81,7 @@ function summary(outcomes: Outcome[]): string {
   return outcomes
     .map(
       (o) =>
-        `${o.step} ${o.code === 0 ? 'passed' : `FAILED (exit ${o.code})`} in ${o.seconds.toFixed(0)} s`,
+        `${o.step} ${o.code === 0 ? 'passed' : `FAILED (exit ${o.code})`} in ${o.seconds.toFixed(0)} s (cores ${o.busy}% busy)`,
     )
     .join('; ');
 }
