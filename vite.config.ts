@@ -126,6 +126,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The files share their worker's jsdom, React and Mantine (loading them for each file was
+          // three quarters of this project's time); tests/setup-dom.ts starts each file afresh.
           isolate: false,
           setupFiles: ['./tests/setup-dom.ts'],
         },
