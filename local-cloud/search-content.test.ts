@@ -130,7 +130,8 @@ describe('searchContent without the SDK (a page of results asking before the app
       pauses += 1;
       return new Promise<void>((resolve) => setTimeout(resolve, 0));
     };
-    const sliced = searchQueries(directEntryReader(settings()), pause);
+    const reader = directEntryReader(settings());
+    const sliced = searchQueries(reader, pause);
     // Each entry made slow to read (its first field read waits 3 ms), so the reading needs several slices.
     const slowEntry = (raw: unknown) => {
       let waited = false;
@@ -145,7 +146,6 @@ describe('searchContent without the SDK (a page of results asking before the app
         },
       });
     };
-    const reader = directEntryReader(settings());
     const slow = searchQueries(
       { ...reader, items: async (query) => (await reader.items(query)).map(slowEntry) },
       pause,
