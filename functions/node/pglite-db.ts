@@ -78,21 +78,46 @@ const BLANK_DUMP = 'blank.tar';
  * ever sees half of one; when two processes build it at once, the first rename wins and the other's
  * copy is removed.
  */
-async function blankCluster(root: string): Promise<string> {
+function blankCluster(root: string): Promise<string> {
+  let built = building.get(root);
+  if (!built) {
+    built = buildBlank(root);
+    // Only while it runs: a later open looks at the folder again (a temporary folder may be emptied).
+    void built.then(
+      () => building.delete(root),
+      () => building.delete(root),
+    );
+    building.set(root, built);
+  }
+  return built;
+}
+
+/** The build under way per folder in this process: concurrent opens share it. */
+const building = new Map<string, Promise<string>>();
+
+/**
+ * Builds the blank database now (if this machine has none yet), so that processes started next, all
+ * at once, do not each build their own.
+ */
+export function ensureBlankDatabase(root = defaultBlankRoot()): Promise<string> {
+  return blankCluster(root);
+}
+
+async function buildBlank(root: string): Promise<string> {
   if (existsSync(join(root, BLANK_DUMP))) return root;
   await mkdir(dirname(root), { recursive: true });
-  const building = await mkdtemp(`${root}.building-`);
+  const staging = await mkdtemp(`${root}.building-`);
   try {
-    const pg = await PGlite.create(join(building, BLANK_DATA));
+    const pg = await PGlite.create(join(staging, BLANK_DATA));
     const dump = await pg.dumpDataDir('none');
     await pg.close();
-    await writeFile(join(building, BLANK_DUMP), new Uint8Array(await dump.arrayBuffer()));
-    await rename(building, root).catch((error: unknown) => {
+    await writeFile(join(staging, BLANK_DUMP), new Uint8Array(await dump.arrayBuffer()));
+    await rename(staging, root).catch((error: unknown) => {
       if (!existsSync(join(root, BLANK_DUMP))) throw error;
     });
     return root;
   } finally {
-    await rm(building, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
   }
 }
 
