@@ -10,13 +10,14 @@
  *
  * and prints the median wall and CPU time of each (CPU: the child's user + system time, which a busy
  * machine does not stretch), and the ratios. `--runs N` or BENCH_RUNS (default 5). The blank is built
- * before the first round, where the functions build it, and its own cost printed first.
+ * before the first round, where the functions build it; its own cost and its size are printed first.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultBlankRoot } from '../functions/node/pglite-db.ts';
 import { median } from './bench-site.ts';
 
 const at = process.argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
@@ -48,11 +49,20 @@ function openOnce(way: Way): Figures {
   }
 }
 
+/** Bytes of the files under `path`. */
+function sizeOf(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0);
+}
+
 const show = (figures: Figures) =>
   `${Math.round(figures.wallMs)} ms wall, ${Math.round(figures.cpuMs)} ms CPU`;
 
 // The first open on the machine builds the blank (an initdb and a copy); later ones only copy it.
 console.log(`first open on this machine (builds the blank if missing): ${show(openOnce('blank'))}`);
+const blankRoot = defaultBlankRoot();
+console.log(`the blank: ${blankRoot}, ${(sizeOf(blankRoot) / 2 ** 20).toFixed(1)} MiB`);
 const runs: Record<Way, Figures[]> = { initdb: [], blank: [] };
 for (let round = 0; round < RUNS; round += 1) {
   const order: Way[] = round % 2 === 0 ? ['initdb', 'blank'] : ['blank', 'initdb'];

@@ -121,7 +121,8 @@ async function buildBlank(root: string): Promise<string> {
   }
 }
 
-function defaultBlankRoot(): string {
+/** Where this machine's blank database is kept unless an open names another folder. */
+export function defaultBlankRoot(): string {
   const require = createRequire(import.meta.url);
   const entry = require.resolve('@electric-sql/pglite');
   const { version } = JSON.parse(
