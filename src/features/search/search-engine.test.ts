@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSearchIndex, mayMatch, wordQuery } from './search-engine';
 import type { SearchDoc } from './search-doc';
 import { MAX_QUERY_CHARS } from './text-fold';
@@ -93,6 +93,26 @@ describe('search index', () => {
     await built.addAll([doc('title', { title: 'Renamed entirely' })]);
     expect(built.size).toBe(DOCS.length);
     expect(ids(built.search('renamed'))).toEqual(['reviews:title']);
+  });
+
+  it('matches the same words once until the index changes, filtered or not', async () => {
+    const built = await index();
+    const asked = vi.spyOn(MiniSearch.prototype, 'search');
+    const first = built.search('handmaid');
+    expect(built.search('HANDMAID', (id) => id !== 'reviews:title')).toEqual(
+      first.filter((hit) => hit.id !== 'reviews:title'),
+    );
+    expect(built.search('handmaid')).toEqual(first);
+    expect(asked).toHaveBeenCalledTimes(1);
+    // A document added or replaced is found by the next search of the same words.
+    await built.addAll([doc('new', { title: 'Handmaid, new' })]);
+    expect(ids(built.search('handmaid'))).toContain('reviews:new');
+    await built.addAll([doc('title', { title: 'Renamed entirely' })]);
+    expect(ids(built.search('handmaid'))).not.toContain('reviews:title');
+    expect(asked).toHaveBeenCalledTimes(3);
+    // Other words are matched afresh.
+    expect(ids(built.search('octavia'))).toEqual(['reviews:author']);
+    expect(asked).toHaveBeenCalledTimes(4);
   });
 
   it('builds in slices, yielding between them', async () => {
