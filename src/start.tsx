@@ -61,10 +61,14 @@ export async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    void firstPageShown().then(() => {
-      void restoreStored();
-      startBackgroundJobs();
-    });
+    // In a task of their own: the hydration's last commit (and the page's effects) end the one that
+    // resolves it, and together they were one of the page's longest tasks.
+    void firstPageShown()
+      .then(yieldToMain)
+      .then(() => {
+        void restoreStored();
+        startBackgroundJobs();
+      });
     return;
   }
   // Dev server, SPA fallback, or a page prerendered for another URL (404.html, the offline shell).
