@@ -11,13 +11,10 @@
  * `--runs N` or BENCH_RUNS (default 9).
  */
 import { chromium } from 'playwright';
-import { median } from './bench-site.ts';
+import { median, runCount } from './bench-site.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 
-const at = process.argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
-const RUNS = Number(
-  (at < 0 ? process.env.BENCH_RUNS : (process.argv[at].split('=')[1] ?? process.argv[at + 1])) || 9,
-);
+const RUNS = runCount(process.argv.slice(2), 9);
 const urls = process.argv.slice(2).filter((arg, i, all) => {
   const previous = all[i - 1];
   return !arg.startsWith('--') && previous !== '--runs';

@@ -13,17 +13,15 @@
  * before the first round, where the functions build it; its own cost and its size are printed first.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultBlankRoot } from '../functions/node/pglite-db.ts';
-import { median } from './bench-site.ts';
+import { folderSize, mib } from './bench-archive-measure.ts';
+import { median, runCount } from './bench-site.ts';
 
-const at = process.argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
-const RUNS = Number(
-  (at < 0 ? process.env.BENCH_RUNS : (process.argv[at].split('=')[1] ?? process.argv[at + 1])) || 5,
-);
+const RUNS = runCount(process.argv.slice(2), 5);
 const CHILD = resolve(fileURLToPath(import.meta.url), '../bench-embedded-db-child.ts');
 
 type Way = 'initdb' | 'blank';
@@ -49,20 +47,13 @@ function openOnce(way: Way): Figures {
   }
 }
 
-/** Bytes of the files under `path`. */
-function sizeOf(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.size;
-  return readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0);
-}
-
 const show = (figures: Figures) =>
   `${Math.round(figures.wallMs)} ms wall, ${Math.round(figures.cpuMs)} ms CPU`;
 
 // The first open on the machine builds the blank (an initdb and a copy); later ones only copy it.
 console.log(`first open on this machine (builds the blank if missing): ${show(openOnce('blank'))}`);
 const blankRoot = defaultBlankRoot();
-console.log(`the blank: ${blankRoot}, ${(sizeOf(blankRoot) / 2 ** 20).toFixed(1)} MiB`);
+console.log(`the blank: ${blankRoot}, ${mib(folderSize(blankRoot).bytes)}`);
 const runs: Record<Way, Figures[]> = { initdb: [], blank: [] };
 for (let round = 0; round < RUNS; round += 1) {
   const order: Way[] = round % 2 === 0 ? ['initdb', 'blank'] : ['blank', 'initdb'];

@@ -24,20 +24,11 @@ import { join } from 'node:path';
 import { criticalAssets, gzipSize, measure } from './bench-bytes.ts';
 import { floorPage, serveFloor } from './bench-floor.ts';
 import { CATEGORIES, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
-import { benchPages, median, ROOT, startBenchSite } from './bench-site.ts';
+import { benchPages, median, ROOT, runCount, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
-/** `--runs N` (or `--runs=N`) wins over BENCH_RUNS. */
-function runCount(argv: string[]): number {
-  const at = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
-  const value = at < 0 ? process.env.BENCH_RUNS : (argv[at].split('=')[1] ?? argv[at + 1]);
-  const runs = Number(value || 3);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs wants a whole number ≥ 1, got ${value}`);
-  return runs;
-}
-const RUNS = runCount(process.argv.slice(2));
+const RUNS = runCount(process.argv.slice(2), 3);
 /** BENCH_RETURNING=0 leaves out the returning reader's filled device (bench-device.ts). */
 const RETURNING = process.env.BENCH_RETURNING !== '0';
 /** The peer's figures on the same article (Astro's blog starter, measured by the product owner). */

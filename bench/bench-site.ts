@@ -32,6 +32,16 @@ export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 export const AGE_MS = 60 * 60_000;
 const CREDENTIALS = { spaceId: 'benchspace', accessToken: 'bench-token', anonKey: 'bench-anon' };
 
+/** `--runs N` (or `--runs=N`), else BENCH_RUNS, else `fallback`: how many rounds a bench makes. */
+export function runCount(argv: string[], fallback: number): number {
+  const at = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
+  const value = at < 0 ? process.env.BENCH_RUNS : (argv[at].split('=')[1] ?? argv[at + 1]);
+  const runs = Number(value || fallback);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs wants a whole number ≥ 1, got ${value}`);
+  return runs;
+}
+
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

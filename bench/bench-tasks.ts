@@ -15,7 +15,7 @@
  * under each task over 50 ms, the code of ours its CPU time went to.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright';
-import { benchPages, median, startBenchSite } from './bench-site.ts';
+import { benchPages, median, runCount, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { SourceMaps, threadSamples, whereTimeWent, type ProfileEvent } from './trace-profile.ts';
@@ -23,10 +23,7 @@ import { SourceMaps, threadSamples, whereTimeWent, type ProfileEvent } from './t
 const maps = new SourceMaps();
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
-const at = process.argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='));
-const RUNS = Number(
-  (at < 0 ? process.env.BENCH_RUNS : (process.argv[at].split('=')[1] ?? process.argv[at + 1])) || 3,
-);
+const RUNS = runCount(process.argv.slice(2), 3);
 const SLOWDOWN = 4;
 /**
  * `--simulate`: trace at full speed and scale every task by the slowdown afterwards, as Lighthouse's

@@ -53,9 +53,8 @@ export async function openPgliteDb(dir?: string, options: PgliteOptions = {}): P
  * all, is opened as it is: nothing is ever copied over data.
  */
 async function openCluster(dir: string | undefined, blankRoot: string): Promise<PGlite> {
-  if (dir && existsSync(join(dir, 'PG_VERSION'))) return PGlite.create(dir);
   if (dir && !(await isEmptyOrMissing(dir))) return PGlite.create(dir);
-  const blank = await blankCluster(blankRoot).catch((error: unknown) => {
+  const blank = await ensureBlankDatabase(blankRoot).catch((error: unknown) => {
     console.warn(`[pglite] no blank database to start from (${String(error)}); creating one`);
     return null;
   });
@@ -73,12 +72,14 @@ const BLANK_DATA = 'data';
 const BLANK_DUMP = 'blank.tar';
 
 /**
- * The blank cluster depends only on PGlite's version (the folder's name carries it; our own layout's
- * revision too). It is built beside its final name and renamed into place once whole, so no process
- * ever sees half of one; when two processes build it at once, the first rename wins and the other's
- * copy is removed.
+ * Builds the blank database now if this machine has none yet (so processes started next, all at once,
+ * do not each build their own) and resolves with its folder. It depends only on PGlite's version (the
+ * folder's name carries it; our own layout's revision too). It is built beside its final name and
+ * renamed into place once whole, so no process ever sees half of one; when two processes build it at
+ * once, the first rename wins and the other's copy is removed. Opens in one process share the build
+ * under way.
  */
-function blankCluster(root: string): Promise<string> {
+export function ensureBlankDatabase(root = defaultBlankRoot()): Promise<string> {
   let built = building.get(root);
   if (!built) {
     built = buildBlank(root);
@@ -92,16 +93,7 @@ function blankCluster(root: string): Promise<string> {
   return built;
 }
 
-/** The build under way per folder in this process: concurrent opens share it. */
 const building = new Map<string, Promise<string>>();
-
-/**
- * Builds the blank database now (if this machine has none yet), so that processes started next, all
- * at once, do not each build their own.
- */
-export function ensureBlankDatabase(root = defaultBlankRoot()): Promise<string> {
-  return blankCluster(root);
-}
 
 async function buildBlank(root: string): Promise<string> {
   if (existsSync(join(root, BLANK_DUMP))) return root;

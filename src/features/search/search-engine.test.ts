@@ -113,6 +113,7 @@ describe('search index', () => {
     // Other words are matched afresh.
     expect(ids(built.search('octavia'))).toEqual(['reviews:author']);
     expect(asked).toHaveBeenCalledTimes(4);
+    asked.mockRestore();
   });
 
   it('builds in slices, yielding between them', async () => {
