@@ -7,7 +7,7 @@
  * Sizes are gzip level 9 of the built file (what the site server sends to a gzip client), so they do
  * not depend on which encoding Chromium happened to negotiate.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -51,6 +51,17 @@ export function criticalAssets(html: string): { path: string; kind: ByteKind }[]
 }
 
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
+
+/**
+ * The app's shell chunk in a build (what every page evaluates before it hydrates): its file, its bytes
+ * and its gzipped bytes; null when the build has none.
+ */
+export function shellSize(distDir: string): { file: string; bytes: number; gzip: number } | null {
+  const file = readdirSync(join(distDir, 'assets')).find((name) => /^shell-[\w-]+\.js$/.test(name));
+  if (!file) return null;
+  const code = readFileSync(join(distDir, 'assets', file));
+  return { file: `assets/${file}`, bytes: code.length, gzip: gzipSize(code) };
+}
 
 /** Gzipped bytes of the document plus the given same-origin files, read from the build. */
 export function measure(

@@ -16,6 +16,7 @@
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { benchPages, median, runCount, startBenchSite } from './bench-site.ts';
+import { shellSize } from './bench-bytes.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { SourceMaps, threadSamples, whereTimeWent, type ProfileEvent } from './trace-profile.ts';
@@ -194,6 +195,12 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const pages = await benchPages(bench);
+    const shell = shellSize(bench.dist);
+    if (shell)
+      console.log(
+        `The app's shell (${shell.file}): ${shell.bytes.toLocaleString('en')} bytes, ` +
+          `${shell.gzip.toLocaleString('en')} gzipped.`,
+      );
     const fill = RETURNING ? await monthOfReading(bench.url) : null;
     console.log(
       `Tasks of ${SHOWN_MS} ms and more during load, CPU ${SLOWDOWN}× slower ` +

@@ -14,20 +14,128 @@
  */
 import type { Plugin } from 'vite';
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null;
   resolve(source: string, importer?: string): Promise<{ id: string } | null>;
 }
 
-/** Every module `from` reaches by static imports, itself included. */
-function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+/** One import statement: where from, and the names it takes (null: the whole module). */
+interface Import {
+  from: string;
+  names: string[] | null;
+}
+
+const STRING = String.raw`["']([^"']+)["']`;
+const NAMED = new RegExp(
+  String.raw`\bimport\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*` + STRING,
+  'g',
+);
+const WHOLE = new RegExp(
+  String.raw`\bimport\s*(?:[\w$]+\s*(?:,\s*\*\s*as\s+[\w$]+\s*)?from\s*|\*\s*as\s+[\w$]+\s*from\s*)?` +
+    STRING +
+    '|' +
+    String.raw`\bexport\s*(?:\*\s*(?:as\s+[\w$]+\s*)?|\{[^}]*\}\s*)from\s*` +
+    STRING,
+  'g',
+);
+
+/** `a, b as c, type T` → [a, a], [b, c]: each name as its module exports it and as bound here. */
+const bindings = (list: string): [string, string][] =>
+  list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => {
+      const [name, alias] = part.split(/\s+as\s+/);
+      return [name, alias ?? name];
+    });
+
+/**
+ * A module's static imports as its code writes them. A named import is taken by name; anything
+ * else (default, namespace, bare, re-exports) as the whole module.
+ */
+export function importsOf(code: string): Import[] {
+  const found: Import[] = [];
+  for (const m of code.matchAll(NAMED))
+    found.push({ from: m[2], names: bindings(m[1]).map(([name]) => name) });
+  for (const m of code.matchAll(WHOLE)) found.push({ from: m[1] ?? m[2], names: null });
+  return found;
+}
+
+/**
+ * A package's index that only gathers other modules' exports (`import { A } from "./a.mjs"` lines
+ * and one `export { A, … }`), as each exported name → the module it comes from; null for any module
+ * with code of its own.
+ */
+export function barrelExports(code: string): Map<string, string> | null {
+  const local = new Map<string, string>();
+  let exported = '';
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .replace(/^\s*["']use client["'];?/, '')
+    .replace(
+      new RegExp(String.raw`\bimport\s*\{([^}]*)\}\s*from\s*${STRING};?`, 'g'),
+      (_m, list, from) => {
+        for (const [, bound] of bindings(list)) local.set(bound, from);
+        return '';
+      },
+    )
+    .replace(/\bexport\s*\{([^}]*)\};?/g, (_m, list: string) => {
+      exported += `${list},`;
+      return '';
+    });
+  if (rest.trim() !== '' || exported === '') return null;
+  const barrel = new Map<string, string>();
+  for (const [name, as] of bindings(exported)) {
+    const from = local.get(name);
+    if (!from) return null;
+    barrel.set(as, from);
+  }
+  return barrel;
+}
+
+/**
+ * Every module `from` reaches by static imports, itself included. Through a package's index that
+ * only gathers exports (Mantine's), only the modules giving the names imported are followed: the
+ * index imports every component of the library, and taking them all put components only lazily
+ * loaded pages use (the toast host, with its transitions) into the shell. An import this cannot
+ * read is followed whole.
+ */
+export async function staticClosure(graph: ModuleGraph, from: string): Promise<Set<string>> {
   const seen = new Set<string>();
+  const barrels = new Map<string, Map<string, string> | null>();
+  const barrelOf = (id: string) => {
+    if (!barrels.has(id)) {
+      const code = /[\\/]node_modules[\\/]/.test(id) ? graph.getModuleInfo(id)?.code : null;
+      barrels.set(id, code ? barrelExports(code) : null);
+    }
+    return barrels.get(id)!;
+  };
   const queue = [from];
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    // The names this module takes from each barrel; a barrel it also takes whole is followed whole.
+    const byName = new Map<string, Set<string>>();
+    const whole = new Set<string>();
+    for (const { from: source, names } of info.code ? importsOf(info.code) : []) {
+      const target = (await graph.resolve(source, id))?.id;
+      if (!target) continue;
+      const exports = barrelOf(target);
+      if (!exports || !names || names.some((name) => !exports.has(name))) whole.add(target);
+      else byName.set(target, new Set([...(byName.get(target) ?? []), ...names]));
+    }
+    for (const target of whole) byName.delete(target);
+    for (const [barrel, names] of byName) {
+      for (const name of names) {
+        const given = (await graph.resolve(barrelOf(barrel)!.get(name)!, barrel))?.id;
+        queue.push(given ?? barrel);
+      }
+    }
+    for (const next of info.importedIds) if (!byName.has(next)) queue.push(next);
   }
   return seen;
 }
@@ -71,9 +179,9 @@ export function shellChunk(options: {
       const earlier = new Set<string>();
       for (const source of options.before) {
         const id = await resolved(source);
-        if (id) for (const dep of staticClosure(graph, id)) earlier.add(dep);
+        if (id) for (const dep of await staticClosure(graph, id)) earlier.add(dep);
       }
-      for (const id of staticClosure(graph, start))
+      for (const id of await staticClosure(graph, start))
         if (!earlier.has(id) && !/\.css($|\?)/.test(id)) shell.add(id);
     },
   };
