@@ -52,7 +52,7 @@ describe("the shell's static closure", () => {
       'const later = import("./lazy");',
     ].join('\n');
     expect(importsOf(code)).toEqual([
-      { from: './x', names: ['a', 'b'] },
+      { from: './x', names: ['default', 'a', 'b'] },
       { from: './y', names: null },
       { from: './z.css', names: null },
       { from: './w', names: null },

@@ -26,10 +26,10 @@ interface Import {
 }
 
 const STRING = String.raw`["']([^"']+)["']`;
-const NAMED = new RegExp(
-  String.raw`\bimport\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*` + STRING,
-  'g',
-);
+/** `import { a, b as c } from "x"`: the list, then the module. */
+const NAMED_LIST = String.raw`\{([^}]*)\}\s*from\s*${STRING}`;
+/** The same, possibly after a default binding (`import D, { a } from "x"`), captured first. */
+const NAMED = new RegExp(String.raw`\bimport\s*(?:([\w$]+)\s*,\s*)?` + NAMED_LIST, 'g');
 const WHOLE = new RegExp(
   String.raw`\bimport\s*(?:[\w$]+\s*(?:,\s*\*\s*as\s+[\w$]+\s*)?from\s*|\*\s*as\s+[\w$]+\s*from\s*)?` +
     STRING +
@@ -56,8 +56,10 @@ const bindings = (list: string): [string, string][] =>
  */
 export function importsOf(code: string): Import[] {
   const found: Import[] = [];
-  for (const m of code.matchAll(NAMED))
-    found.push({ from: m[2], names: bindings(m[1]).map(([name]) => name) });
+  for (const m of code.matchAll(NAMED)) {
+    const names = bindings(m[2]).map(([name]) => name);
+    found.push({ from: m[3], names: m[1] ? ['default', ...names] : names });
+  }
   for (const m of code.matchAll(WHOLE)) found.push({ from: m[1] ?? m[2], names: null });
   return found;
 }
@@ -73,13 +75,10 @@ export function barrelExports(code: string): Map<string, string> | null {
   const rest = code
     .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
     .replace(/^\s*["']use client["'];?/, '')
-    .replace(
-      new RegExp(String.raw`\bimport\s*\{([^}]*)\}\s*from\s*${STRING};?`, 'g'),
-      (_m, list, from) => {
-        for (const [, bound] of bindings(list)) local.set(bound, from);
-        return '';
-      },
-    )
+    .replace(new RegExp(String.raw`\bimport\s*${NAMED_LIST};?`, 'g'), (_m, list, from) => {
+      for (const [, bound] of bindings(list)) local.set(bound, from);
+      return '';
+    })
     .replace(/\bexport\s*\{([^}]*)\};?/g, (_m, list: string) => {
       exported += `${list},`;
       return '';
