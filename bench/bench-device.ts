@@ -173,12 +173,26 @@ export async function filledProfile(
   } finally {
     await context.close();
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, remove: () => removeProfile(dir) };
+}
+
+/**
+ * Removes a profile folder, never throwing. A context's close event comes before Chromium has
+ * quite finished with its profile, whose files then reappear while the folder is removed (ENOTEMPTY):
+ * the removal is tried again a little later, a few times, and a folder that still stays is named.
+ */
+function removeProfile(dir: string, triesLeft = 10): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+  } catch (error) {
+    if (triesLeft > 0) setTimeout(() => removeProfile(dir, triesLeft - 1), 500);
+    else console.warn(`Could not remove ${dir}: ${String(error)}`);
+  }
 }
 
 /** A copy of a filled profile for one run: every run starts from the same device. */
 export function profileCopy(dir: string): { dir: string; remove: () => void } {
   const copy = mkdtempSync(join(tmpdir(), 'bench-device-run-'));
   cpSync(dir, copy, { recursive: true });
-  return { dir: copy, remove: () => rmSync(copy, { recursive: true, force: true }) };
+  return { dir: copy, remove: () => removeProfile(copy) };
 }
