@@ -15,7 +15,7 @@ import { entryKey, postKey } from '../../store/keys';
 import { ReadNext } from '../read-next';
 import { useReadingPosition } from '../reading-position';
 import { readingTimeLabel } from '../../shared/reading-time';
-import { ArticleContents } from '../reading';
+import { ArticleContents, useContentsAnchors } from '../reading';
 
 /** Posts carry no tags: their Read next is the newest articles. */
 const NO_TAGS: string[] = [];
@@ -60,6 +60,7 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
   const path = entryHref(kind.contentType, article.slug) ?? kind.path;
   const ref = useRef<HTMLDivElement>(null);
   useReadingPosition(ref, { key, path, title: article.title });
+  const contents = useContentsAnchors(body);
   const meta = (
     <PageMeta
       key="meta"
@@ -110,10 +111,17 @@ export const ArticleView = memo(function ArticleView({ article }: { article: Art
       ];
   return (
     <>
-      <Stack component="article" gap="md" maw={860} mx="auto" ref={ref} className="reading-text">
+      <Stack
+        component="article"
+        gap="md"
+        maw={860}
+        mx="auto"
+        ref={ref}
+        className={contents ? 'reading-text has-contents' : 'reading-text'}
+      >
         {[
           ...top,
-          <ArticleContents key="contents" body={body} article={ref} />,
+          <ArticleContents key="contents" anchors={contents} article={ref} />,
           // The body, the share block and Read next each hydrate apart from the page's top; the last
           // two only once they come near the viewport.
           body && (

@@ -55,19 +55,31 @@ function ContentsAside({ anchors }: { anchors: HeadingAnchor[] }) {
 }
 
 /**
- * The contents list and the progress bar of an article or post with three or more headings; nothing
- * for a shorter piece. Placed in the article before its body: collapsed in the flow on phones and
- * tablets, beside the text (and in view while it scrolls) on wide screens.
+ * The headings a piece's contents list links to, or null when it has too few for one. The article
+ * reads it too: its own start tag says whether a list stands beside it, so a wide page's layout is
+ * set before the list itself has arrived.
+ */
+export function useContentsAnchors(body: RichDocument | null): HeadingAnchor[] | null {
+  return useMemo(() => {
+    const anchors = documentAnchors(body);
+    return anchors.length < MIN_HEADINGS_FOR_CONTENTS ? null : anchors;
+  }, [body]);
+}
+
+/**
+ * The contents list and the progress bar of an article or post with three or more headings
+ * (`useContentsAnchors`); nothing for a shorter piece. Placed in the article before its body:
+ * collapsed in the flow on phones and tablets, beside the text (and in view while it scrolls) on wide
+ * screens.
  */
 export function ArticleContents({
-  body,
+  anchors,
   article,
 }: {
-  body: RichDocument | null;
+  anchors: HeadingAnchor[] | null;
   article: RefObject<HTMLElement | null>;
 }) {
-  const anchors = useMemo(() => documentAnchors(body), [body]);
-  if (anchors.length < MIN_HEADINGS_FOR_CONTENTS) return null;
+  if (!anchors) return null;
   return (
     <>
       <ReadingProgress article={article} />

@@ -1,2 +1,2 @@
 /** The reading-comfort feature's public entry: what other features may use of it. */
-export { ArticleContents } from './article-contents';
+export { ArticleContents, useContentsAnchors } from './article-contents';
