@@ -40,6 +40,8 @@ function isPrerenderData(value: unknown): value is PrerenderData {
 export function readPrerenderData(
   doc: Document,
   location: { pathname: string; search: string },
+  /** A page's path that stands for this visit too (404.html's, for a path no route has). */
+  standIn?: string,
 ): PrerenderData | null {
   const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
   if (!text) return null;
@@ -51,7 +53,7 @@ export function readPrerenderData(
   }
   if (!isPrerenderData(parsed)) return null;
   const path = location.pathname.replace(/(.)\/+$/, '$1');
-  if (parsed.path !== path) return null;
+  if (parsed.path !== path && parsed.path !== standIn) return null;
   if (parsed.searchSensitive && location.search !== '' && location.search !== '?') return null;
   return parsed;
 }

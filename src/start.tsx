@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startBackgroundJobs } from './app/background';
 import { firstPageCommitted } from './app/page-committed';
-import { preloadRoute } from './app/routes';
+import { preloadRoute, showsFallback } from './app/routes';
+import { NOT_FOUND_PATH } from './app/route-table';
 import { readPrerenderData, seedsAsOf } from './prerender-data';
 import { isPreviewMode } from './lib/preview-mode';
 import { restoreStore, seedQueries } from './store/restore';
@@ -27,9 +28,10 @@ const firstPageShown = () =>
     new Promise((resolve) => setTimeout(resolve, FIRST_COMMIT_MAX_MS)),
   ]);
 
-const app = (
+/** `ssrPath`: while hydrating, the location the page was prerendered at (the browser's own after). */
+const app = (ssrPath?: string) => (
   <StrictMode>
-    <App />
+    <App ssrPath={ssrPath} />
   </StrictMode>
 );
 
@@ -41,15 +43,22 @@ export async function start(): Promise<void> {
   // The page's chunk loads while the embedded data or the stored copy is read, not after it (so
   // offline opens are not slowed by a second wait).
   const pageChunk = preloadRoute(path);
-  // A preview tab renders drafts afresh: the prerendered HTML is the published view.
+  // A preview tab renders drafts afresh: the prerendered HTML is the published view. 404.html
+  // hydrates at any path no route has, as the page it shows: rendered afresh, it moved everything.
+  const standIn = showsFallback(path) ? NOT_FOUND_PATH : undefined;
   const prerendered =
-    root.hasChildNodes() && !isPreviewMode() ? readPrerenderData(document, window.location) : null;
+    root.hasChildNodes() && !isPreviewMode()
+      ? readPrerenderData(document, window.location, standIn)
+      : null;
   if (prerendered) {
     // Evaluating the entry, reading the embedded data and starting hydration are each a task of
     // their own: the page is painted and readable, and one long task would hold back the first tap.
     await yieldToMain();
     // The exact data the server rendered with, so hydration sees the same tree. The stored IndexedDB
     // copy (maybe newer) merges only after the page has hydrated, and stale data revalidates then.
+    // A stand-in changes right after hydrating (to show the visited path): its page's code must be
+    // there first, or the change reaches a part still waiting for it, which React renders afresh.
+    if (prerendered.path === standIn) await pageChunk;
     const seeds = seedsAsOf(prerendered.seeds, document.lastModified);
     seedQueries(seeds);
     // Only queries the embedded data does not answer start now (none, when the page was rendered
@@ -59,7 +68,9 @@ export async function start(): Promise<void> {
     // As a transition, hydration runs in short slices that yield to the browser instead of one long
     // task: the prerendered page is already painted and readable, so input and frames come first.
     startTransition(() => {
-      hydrateRoot(root, app);
+      // A stand-in hydrates at the location it was rendered at, so hydration sees its tree; the
+      // visited path renders right after.
+      hydrateRoot(root, app(prerendered.path === standIn ? standIn : undefined));
     });
     // In a task of their own: the hydration's last commit (and the page's effects) end the one that
     // resolves it, and together they were one of the page's longest tasks.
@@ -82,6 +93,6 @@ export async function start(): Promise<void> {
     Promise.all([stored, pageChunk]),
     new Promise((resolve) => setTimeout(resolve, HYDRATE_BUDGET_MS)),
   ]);
-  createRoot(root).render(app);
+  createRoot(root).render(app());
   void firstPageShown().then(startBackgroundJobs);
 }

@@ -7,6 +7,8 @@ import { SiteFooter } from './site-footer';
 import { ErrorBoundary } from './error-boundary';
 import { PageSkeleton } from './page-skeleton';
 import { PageCommitted } from './page-committed';
+import { showsFallback } from './routes';
+import { NOT_FOUND_PATH } from './route-table';
 import { PreviewBanner } from '../features/preview/preview-banner';
 import { OfflineReadingProvider } from '../features/offline-reading';
 import { InstallHint } from '../features/install-hint';
@@ -26,8 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
       <Box component="main" id={MAIN_ID} tabIndex={-1} py="xl" style={{ outline: 'none' }}>
         <Container size="lg">
-          {/* Keyed by path so an error on one page does not stick after navigating away. */}
-          <ErrorBoundary key={location}>
+          {/* Keyed by page so an error on one does not stick after navigating away. Every path no
+              route has is the one not-found page: 404.html hydrates as it, then shows the path. */}
+          <ErrorBoundary key={showsFallback(location) ? NOT_FOUND_PATH : location}>
             <Suspense fallback={<PageSkeleton />}>
               <OfflineReadingProvider>{children}</OfflineReadingProvider>
               <PageCommitted />

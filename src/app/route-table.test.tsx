@@ -176,6 +176,16 @@ describe('a route added to the table alone', () => {
     expect(loads()).toBe(1);
   });
 
+  it('renders the fallback of the plain table, which showsFallback tells ahead', () => {
+    const { table } = withPicks();
+    expect(createRouter(ROUTES).showsFallback('/picks')).toBe(true);
+    expect(createRouter(table).showsFallback('/picks')).toBe(false);
+    expect(createRouter(table).showsFallback('/about')).toBe(false);
+    // A route's pattern matches, but its slug does not decode: the fallback again.
+    expect(createRouter(ROUTES).showsFallback('/news/%E0%A4%A')).toBe(true);
+    expect(createRouter(ROUTES).showsFallback('/news/a-slug')).toBe(false);
+  });
+
   it('has its declared queries fetched ahead by preloadRoute when asked for data', async () => {
     const { table } = withPicks();
     await createRouter(table).preloadRoute('/picks');

@@ -53,9 +53,11 @@ export interface Router {
    * Starts loading the page chunk a path will render, and with `data` the queries its route declares
    * for the path (a copy on the device first, the network when none is fresh, as the page itself
    * would), but those of the keys in `held`; resolves when the chunk is there or failed, never
-   * rejects. Paths no route matches load nothing ahead.
+   * rejects. A path no route matches loads the fallback's chunk.
    */
   preloadRoute(path: string, options?: PreloadOptions): Promise<void>;
+  /** Whether a path renders the fallback (no route matches it, or its slug does not decode). */
+  showsFallback(path: string): boolean;
 }
 
 export interface PreloadOptions {
@@ -74,13 +76,23 @@ export function createRouter(table: readonly AppRoute[]): Router {
   const fallback = table.find((route) => route.pattern === undefined);
   const notFound = () => fallback?.render({}) ?? null;
 
+  const routeOf = (path: string) =>
+    matched.find(({ pattern }) => matchPattern(pattern!, path) !== null);
+  const showsFallback = (path: string) => {
+    const route = routeOf(path);
+    return !route || decodeParams(route.pattern!, matchPattern(route.pattern!, path)!) === null;
+  };
+
   const preloadRoute = (
     path: string,
     { data = false, held }: PreloadOptions = {},
   ): Promise<void> => {
-    const route = matched.find(({ pattern }) => matchPattern(pattern!, path) !== null);
+    const route = routeOf(path) ?? fallback;
     if (!route) return Promise.resolve();
-    const params = data ? decodeParams(route.pattern!, matchPattern(route.pattern!, path)!) : null;
+    const params =
+      data && route.pattern !== undefined
+        ? decodeParams(route.pattern, matchPattern(route.pattern, path)!)
+        : null;
     for (const query of params ? route.queries(params) : [])
       if (!held?.has(query.key)) void ensureFresh(query);
     return route.page.preload().then(
@@ -102,7 +114,7 @@ export function createRouter(table: readonly AppRoute[]): Router {
       <Route>{notFound()}</Route>
     </Switch>
   );
-  return { AppRoutes, preloadRoute };
+  return { AppRoutes, preloadRoute, showsFallback };
 }
 
 /**
@@ -118,4 +130,4 @@ export function useRawLocation(
   return [path.replace(/%/g, '%25'), navigate];
 }
 
-export const { AppRoutes, preloadRoute } = createRouter(ROUTES);
+export const { AppRoutes, preloadRoute, showsFallback } = createRouter(ROUTES);

@@ -129,6 +129,16 @@ test('hydration keeps the server markup and logs no mismatch', async ({ page }) 
     ])
       expect(await page.locator(`head ${tag}`).count(), `one ${tag} on ${path}`).toBe(1);
   }
+  // 404.html, prerendered once, hydrates at any path no route has, then shows that path.
+  await page.goto(`${stack.siteUrl}/no/such/page`);
+  await expect(page.locator('main code')).toHaveText('/no/such/page');
+  expect(
+    await page.evaluate(() => {
+      const h1 = (window as unknown as { serverH1: Element | null }).serverH1;
+      return Boolean(h1 && h1.isConnected && h1 === document.querySelector('main h1'));
+    }),
+    `server h1 kept on the 404 page; console: ${messages.join(' | ')}`,
+  ).toBe(true);
   const mismatch = messages.filter((m) => /hydrat|#418|#423|#425|did not match|mismatch/i.test(m));
   expect(mismatch).toEqual([]);
   // After hydration it is the SPA: a nav link routes in place, without loading a document.
