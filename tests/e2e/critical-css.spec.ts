@@ -5,12 +5,16 @@
  * nothing but images is fetched before the largest image has arrived. The inline rules alone must lay
  * the whole page out exactly as the whole sheet does, or the sheet's arrival would move things (layout
  * shift): compared element by element, with the sheet refused in one browser and applied in the
- * other. No rule a page uses draws an SVG image.
+ * other. No rule a page uses draws an SVG image. A page arriving slowly, drawn in pieces as it comes,
+ * moves nothing it has drawn when the rest arrives.
  */
 import { expect, test, type Browser } from '@playwright/test';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { FIRST_WINDOW_BYTES, inlineAll, roundTrips } from '../../build/prerender/critical-css.ts';
 import { published, startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
+import { layoutShift, shiftReport, watchLayoutShifts } from './ui-helpers.ts';
 
 let stack: PrerenderStack;
 let paths: string[];
@@ -226,5 +230,110 @@ test('until the largest image has arrived the page fetches nothing but images: n
     expect(order.image, path).toBeTruthy();
     expect(order.before, path).toEqual([]);
     await context.close();
+  }
+});
+
+/**
+ * A proxy in front of the site that sends each page's HTML in pieces of `bytes`, `pauseMs` apart, as
+ * a slow connection does; everything else passes as it comes. Listens on 127.0.0.1, port chosen by
+ * the system.
+ */
+async function tricklingProxy(
+  siteUrl: string,
+  bytes: number,
+  pauseMs: number,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const site = new URL(siteUrl);
+  const server: Server = createServer((incoming, outgoing) => {
+    const upstream = request(
+      {
+        host: site.hostname,
+        port: site.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: site.host, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (!String(headers['content-type'] ?? '').startsWith('text/html')) {
+          outgoing.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const parts: Buffer[] = [];
+        answer.on('data', (part: Buffer) => parts.push(part));
+        answer.on('end', async () => {
+          const body = Buffer.concat(parts);
+          delete headers['content-length'];
+          outgoing.writeHead(answer.statusCode ?? 502, headers);
+          for (let at = 0; at < body.length && !outgoing.destroyed; at += bytes) {
+            outgoing.write(body.subarray(at, at + bytes));
+            await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          }
+          outgoing.end();
+        });
+      },
+    );
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((closed) => {
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
+  };
+}
+
+test('a page arriving in pieces moves nothing it has drawn: header, navigation, article, 404', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // Pieces of 1 KB, 25 ms apart: the browser draws what it has between them, and what arrives later
+  // (the header's last button, the contents list beside an article) must not move what it drew.
+  const proxy = await tricklingProxy(stack.siteUrl, 1024, 25);
+  const [home, list, article, post] = paths;
+  // Every page has the header and the navigation; each width has its own layout of them. A phone
+  // with the search page and the 404 page, a tablet (the header on one row), a wide screen (an
+  // article's contents list beside its text).
+  const visits = {
+    412: [home, '/search?q=octavia', '/no/such/page'],
+    800: [list, article],
+    1350: [article, post],
+  };
+  try {
+    for (const [width, pages] of Object.entries(visits)) {
+      const context = await browser.newContext({
+        viewport: { width: Number(width), height: 900 },
+        serviceWorkers: 'block',
+      });
+      for (const path of pages) {
+        const page = await context.newPage();
+        await watchLayoutShifts(page);
+        await page.goto(`${proxy.url}${path}`);
+        // Hydrated: what the page changes then (404.html showing the visited path) is measured too.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const h1 = document.querySelector('main h1');
+              return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+            }),
+          )
+          .toBe(true);
+        if (path === '/no/such/page')
+          await expect(page.locator('main code')).toHaveText('/no/such/page');
+        await page.waitForTimeout(300);
+        expect(await layoutShift(page), `${path} at ${width}px: ${await shiftReport(page)}`).toBe(
+          0,
+        );
+        await page.close();
+      }
+      await context.close();
+    }
+  } finally {
+    await proxy.close();
   }
 });
