@@ -57,8 +57,9 @@ export function SiteFooter() {
     >
       <Container size="lg">
         <AdFrame />
+        {/* One text node: centred, its first half drawn before the second arrived would move. */}
         <Text size="sm" c="dimmed" ta="center" mt="md">
-          © {SITE.title}
+          {`© ${SITE.title}`}
         </Text>
       </Container>
     </Box>
