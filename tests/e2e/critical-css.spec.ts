@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { FIRST_WINDOW_BYTES, inlineAll, roundTrips } from '../../build/prerender/critical-css.ts';
 import { published, startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
-import { layoutShift, shiftReport, watchLayoutShifts } from './ui-helpers.ts';
+import { layoutShift, layoutShiftOutside, shiftReport, watchLayoutShifts } from './ui-helpers.ts';
 
 let stack: PrerenderStack;
 let paths: string[];
@@ -315,23 +315,6 @@ test('a page arriving in pieces moves nothing it has drawn: on a phone nothing, 
       for (const path of pages) {
         const page = await context.newPage();
         await watchLayoutShifts(page);
-        await page.addInitScript(() => {
-          const w = window as unknown as { __belowChrome: string[] };
-          w.__belowChrome = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              sources?: { node?: Node | null }[];
-            }[]) {
-              const inChrome = (node?: Node | null) =>
-                node instanceof Element
-                  ? node.closest('#root > header, #root > nav') !== null
-                  : node?.parentElement?.closest('#root > header, #root > nav') != null;
-              if ((entry.sources ?? []).some((source) => !inChrome(source.node)))
-                w.__belowChrome.push(entry.value.toFixed(5));
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
         await page.goto(`${proxy.url}${path}`);
         // Hydrated: what the page changes then (404.html showing the visited path) is measured too.
         await expect
@@ -347,13 +330,7 @@ test('a page arriving in pieces moves nothing it has drawn: on a phone nothing, 
         await page.waitForTimeout(300);
         const report = `${path} at ${width}px: ${await shiftReport(page)}`;
         if (wholePage) expect(await layoutShift(page), report).toBe(0);
-        else
-          expect(
-            await page.evaluate(
-              () => (window as unknown as { __belowChrome: string[] }).__belowChrome,
-            ),
-            report,
-          ).toEqual([]);
+        else expect(await layoutShiftOutside(page, '#root > header, #root > nav'), report).toBe(0);
         await page.close();
       }
       await context.close();
