@@ -3,7 +3,7 @@
  * every test that failed once and passed on its retry (flaky), with the first lines of each error.
  * Playwright's own list reporter prints these too, but before the Node 24 and engine logs, so a log read
  * from its end (a CI summary) would show only that a step failed, never which test. It also names the
- * spec files that took longest (their tests' running time summed, hooks and retries included): where a
+ * spec files that took longest (their tests' running time summed, retries included): where a
  * shorter suite has to start.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
