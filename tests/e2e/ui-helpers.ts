@@ -51,19 +51,16 @@ export async function openPage(page: Page, url: string): Promise<void> {
 
 /**
  * Sums the page's layout shifts not caused by input, from its next load on; read with `layoutShift`.
- * Each shift's moved elements are kept too (`shiftReport`), so a failed check says what moved, and
- * `layoutShiftOutside` can leave out shifts that moved nothing but a given part of the page.
+ * Each shift's moved elements are kept too (`shiftReport`), so a failed check says what moved.
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as {
       __cls: number;
       __shifts: string[];
-      __shiftSources: { value: number; nodes: (Node | null)[] }[];
     };
     w.__cls = 0;
     w.__shifts = [];
-    w.__shiftSources = [];
     type Rect = { x: number; y: number; width: number; height: number };
     type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
     const box = (r: Rect) => `${r.x},${r.y} ${r.width}×${r.height}`;
@@ -85,10 +82,6 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       }[]) {
         if (e.hadRecentInput) continue;
         w.__cls += e.value;
-        w.__shiftSources.push({
-          value: e.value,
-          nodes: (e.sources ?? []).map((s) => s.node ?? null),
-        });
         const moved = (e.sources ?? []).map(
           (s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
         );
@@ -103,25 +96,6 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 /** The cumulative layout shift `watchLayoutShifts` has seen on the page's current document. */
 export const layoutShift = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-
-/**
- * The layout shift `watchLayoutShifts` has seen from shifts that moved something outside the elements
- * `selector` matches (a node gone from the page counts as outside; a shift whose every moved node lies
- * within them counts for nothing).
- */
-export const layoutShiftOutside = (page: Page, selector: string): Promise<number> =>
-  page.evaluate((selector) => {
-    const w = window as unknown as {
-      __shiftSources: { value: number; nodes: (Node | null)[] }[];
-    };
-    const within = (node: Node | null) => {
-      const element = node instanceof Element ? node : (node?.parentElement ?? null);
-      return element?.closest(selector) != null;
-    };
-    return w.__shiftSources
-      .filter(({ nodes }) => nodes.some((node) => !within(node)))
-      .reduce((sum, { value }) => sum + value, 0);
-  }, selector);
 
 /** What moved in each shift `watchLayoutShifts` saw, for a failed check's message. */
 export const shiftReport = (page: Page): Promise<string> =>
