@@ -22,6 +22,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLighthouse, type RunFigures } from './bench-lighthouse.ts';
+import { shortOfFull } from './lighthouse-audits.ts';
 import { floorPage, serveFloor } from './bench-floor.ts';
 import { benchPages, median, ROOT, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy, type DeviceFill } from './bench-device.ts';
@@ -117,7 +118,10 @@ async function main(): Promise<void> {
     for (const [i, rev] of revs.entries()) {
       const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
       served.push({ dir });
-      execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: ROOT, stdio: 'ignore' });
+      execFileSync('git', ['worktree', 'add', '--detach', dir, rev], {
+        cwd: ROOT,
+        stdio: 'ignore',
+      });
       symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
       // 10 apart: each site takes three ports, and 100 apart would reach 6000, which fetch refuses.
       const port = BASE_PORT + 10 * i;
@@ -257,6 +261,9 @@ function report(
     page.runs.forEach((runs, i) => {
       const shifts = [...new Set(runs.flatMap((r) => r.shifts))];
       if (shifts.length) console.log(`  shifted (${builds[i].label}) ${shifts.join(' · ')}`);
+      const short = shortOfFull(runs);
+      if (short.length)
+        console.log(`  short of full score (${builds[i].label}): ${short.join('; ')}`);
     });
   }
   const all = [...floorRuns, ...pages.flatMap((p) => p.runs.flat())].map((r) => r.benchmarkIndex);

@@ -7,6 +7,7 @@ import lighthouse, { type ThrottlingSettings } from 'lighthouse';
 import { kindOfUrl, type ByteKind } from './bench-bytes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { longTasks, type TraceEvent } from './bench-tasks.ts';
+import { failingAudits, type ReportLike } from './lighthouse-audits.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -26,7 +27,7 @@ export interface RunFigures {
   beforeFcp: { url: string; kind: ByteKind }[];
   /** Every same-origin HTML/JS/CSS request of the run: what hydration and revalidation really took. */
   all: { url: string; kind: ByteKind }[];
-  /** Audits below a full score, for the note when a target is missed. */
+  /** Audits below a full score, each with the first thing it found, for the note when a target is missed. */
   failing: string[];
   /** Lighthouse's CPU benchmark of this machine at the time (a free desktop core scores ~1000+). */
   benchmarkIndex: number;
@@ -129,13 +130,7 @@ export async function runLighthouse(
         : [];
     });
     const beforeFcp = all.filter((r) => (r.at ?? Infinity) < fcp);
-    const failing = CATEGORIES.flatMap((c) =>
-      (lhr.categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => lhr.audits[ref.id])
-        .filter((a) => a && a.score !== null && a.score < 1)
-        .map((a) => `${c}: ${a.id}`),
-    );
+    const failing = failingAudits(lhr as unknown as ReportLike, CATEGORIES);
     const benchmarkIndex = lhr.environment.benchmarkIndex;
     // The long-tasks audit lists only tasks of 50 ms and more.
     const longTasks =

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { criticalAssets, gzipSize, measure } from './bench-bytes.ts';
 import { floorPage, serveFloor } from './bench-floor.ts';
 import { CATEGORIES, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
+import { shortOfFull } from './lighthouse-audits.ts';
 import { benchPages, median, ROOT, runCount, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 
@@ -129,6 +130,8 @@ function print(page: Page, floor: Page | null): void {
   );
   const shifts = [...new Set(page.runs.flatMap((r) => r.shifts))];
   if (shifts.length) console.log(`  shifted  ${shifts.join(' · ')}`);
+  const short = shortOfFull(page.runs);
+  if (short.length) console.log(`  short of full score in some run: ${short.join('; ')}`);
 }
 
 function verdict(pages: Page[]): string[] {
