@@ -115,6 +115,9 @@ export default defineConfig({
     // Two files at once in worker threads. Vitest's default keeps a core for itself, so on a two-core
     // machine it ran one file at a time while most node suites wait on child processes, databases and
     // sockets; threads start faster than the default child processes (about 300 s → 185 s here).
+    // The Node 24 pass (`npm run test:node24`) uses child processes instead: on Node 24.21 a worker thread
+    // freeing the embedded database's WebAssembly code brought the whole run down (a segmentation fault;
+    // V8's `Check failed: jit_page_->allocations_.erase(addr) == 1`), in two runs of two.
     pool: 'threads',
     // VITEST_MAX_WORKERS=1 when another suite shares the machine (npm test runs the Node 24 pass beside
     // the end-to-end tests).
