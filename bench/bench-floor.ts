@@ -49,9 +49,16 @@ export function floorPage(ourHtml: string): string {
     .map(([, tag, inner]) => ({ tag: tag.toLowerCase(), text: plain(inner) }))
     .filter((b) => b.text);
   const title = blocks.find((b) => b.tag === 'h1')?.text ?? 'Article';
+  // List items stay in a list: a run of them becomes one, as an item outside a list is invalid.
   const body = blocks
     .filter((b) => b.tag !== 'h1')
-    .map((b) => `<${b.tag}>${b.text}</${b.tag}>`)
+    .map((b, i, all) => {
+      const item = `<${b.tag}>${b.text}</${b.tag}>`;
+      if (b.tag !== 'li') return item;
+      const opens = all[i - 1]?.tag !== 'li' ? '<ul>' : '';
+      const closes = all[i + 1]?.tag !== 'li' ? '</ul>' : '';
+      return `${opens}${item}${closes}`;
+    })
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -65,7 +72,10 @@ ${body}
 </article></main></body></html>`;
 }
 
-/** Serves the floor page at `/` on 127.0.0.1 (port 0: any free port). */
+/**
+ * Serves the floor page at `/` on 127.0.0.1 (port 0: any free port). The browser's own ask for
+ * `/favicon.ico` gets an empty answer, not a 404 that would log an error against the page.
+ */
 export async function serveFloor(
   port: number,
   html: string,
@@ -73,6 +83,7 @@ export async function serveFloor(
   const server: Server = createServer((req, res) => {
     if (req.url === '/' || req.url === '/index.html')
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    else if (req.url === '/favicon.ico') res.writeHead(204).end();
     else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
