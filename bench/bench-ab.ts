@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLighthouse, type RunFigures } from './bench-lighthouse.ts';
 import { shortOfFull } from './lighthouse-audits.ts';
+import { gzipSize } from './bench-bytes.ts';
 import { floorPage, serveFloor } from './bench-floor.ts';
 import { benchPages, median, ROOT, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy, type DeviceFill } from './bench-device.ts';
@@ -150,6 +151,8 @@ async function main(): Promise<void> {
       urls: string[];
       devices?: string[];
       runs: RunFigures[][];
+      /** The document each build sends (first visits: the others get the same). */
+      html?: { bytes: number; gzip: number }[];
     }[] = [];
     for (const { name, path } of await benchPages(ours)) {
       for (const v of visits)
@@ -157,6 +160,7 @@ async function main(): Promise<void> {
           name: `${name}${v.label}`,
           urls: builds.map((b) => `${v.origin(b)}${path}`),
           runs: builds.map(() => []),
+          html: v.label ? undefined : await documentSizes(builds.map((b) => `${b.url}${path}`)),
         });
       if (!RETURNING) continue;
       process.stdout.write(`filling devices for ${name}…          \r`);
@@ -205,9 +209,19 @@ async function main(): Promise<void> {
   }
 }
 
+/** The size of each page's HTML as sent, and gzipped (what a gzip client receives). */
+async function documentSizes(urls: string[]): Promise<{ bytes: number; gzip: number }[]> {
+  return Promise.all(
+    urls.map(async (url) => {
+      const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+      return { bytes: html.length, gzip: gzipSize(html) };
+    }),
+  );
+}
+
 function report(
   builds: Build[],
-  pages: { name: string; runs: RunFigures[][] }[],
+  pages: { name: string; runs: RunFigures[][]; html?: { bytes: number; gzip: number }[] }[],
   floorRuns: RunFigures[],
 ): void {
   const bases = builds.slice(1).map((b) => b.label);
@@ -224,10 +238,27 @@ function report(
       `${Math.round(median(floorRuns.map((r) => r.metrics.tbt)))} ms · CPU index ` +
       `${floorRuns.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
   );
+  const floorShort = shortOfFull(floorRuns);
+  console.log(
+    floorShort.length
+      ? `  short of full score (floor): ${floorShort.join('; ')}`
+      : '  floor: accessibility, best practices and SEO at 100 in every run',
+  );
   const index = (runs: RunFigures[]) => runs.map((r) => Math.round(r.benchmarkIndex)).join(', ');
   for (const page of pages) {
     const [ours, ...theirs] = page.runs;
     console.log(`\n${page.name}`);
+    if (page.html) {
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      const size = (s: { bytes: number; gzip: number }) => `${kb(s.bytes)} (${kb(s.gzip)} gzip)`;
+      console.log(
+        `  HTML          this tree ${size(page.html[0])} · ` +
+          page.html
+            .slice(1)
+            .map((s, i) => `${bases[i]} ${size(s)}`)
+            .join(' · '),
+      );
+    }
     console.log(
       `  CPU index     this tree ${index(ours)}; ` +
         theirs.map((runs, i) => `${bases[i]} ${index(runs)}`).join('; '),
