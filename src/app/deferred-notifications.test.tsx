@@ -31,8 +31,9 @@ describe('DeferredNotifications, loaded on demand', () => {
     render(app);
     // Nothing to show: the host is not there (Mantine's host renders its portal root when mounted).
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    expect(document.querySelector('.toast-host')).toBeNull();
     notifications.show({ message: 'Raised after start-up' });
     expect(await screen.findByText('Raised after start-up')).toBeInTheDocument();
+    expect(document.querySelector('.toast-host')).not.toBeNull();
   });
 });

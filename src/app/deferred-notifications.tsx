@@ -34,5 +34,5 @@ export function DeferredNotifications() {
       unsubscribe();
     };
   }, []);
-  return Host ? <Host position="top-right" limit={3} /> : null;
+  return Host ? <Host className="toast-host" position="top-right" limit={3} /> : null;
 }

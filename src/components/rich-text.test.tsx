@@ -97,7 +97,7 @@ describe('RichText blocks', () => {
   it('renders a quote and a rule', () => {
     const root = show(node('blockquote', [node('paragraph', [text('Quoted')])]), node('hr'));
     expect(root.querySelector('blockquote')?.textContent).toContain('Quoted');
-    expect(root.querySelector('hr, [role="separator"], .mantine-Divider-root')).not.toBeNull();
+    expect(root.querySelector('hr, [role="separator"]')).not.toBeNull();
   });
 
   it('renders nothing for unknown node types', () => {

@@ -78,7 +78,7 @@ test('card images keep their 4:3 box before they load (no layout shift)', async 
   const box = await page
     .locator('main article')
     .first()
-    .locator('.mantine-AspectRatio-root')
+    .locator('[style*="--ar-ratio"]')
     .boundingBox();
   expect(box).not.toBeNull();
   expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.02);

@@ -66,7 +66,7 @@ describe('paintEarlyResults', () => {
     });
     // Every kind has its badge in the blueprint.
     expect(BLUEPRINT_KINDS.map((kind) => KIND_BADGES[kind].label)).toContain(
-      drawn[2].querySelector('.mantine-Badge-label')?.textContent,
+      drawn[2].querySelector('[data-variant="filled"]')?.textContent,
     );
   });
 
