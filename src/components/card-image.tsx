@@ -1,7 +1,7 @@
 import { AspectRatio } from '@mantine/core';
 import type { ImageAsset } from '../content/types';
 import { PLACEHOLDER_IMAGE } from './placeholder';
-import { CARD_SIZES, ResponsiveImage } from './responsive-image';
+import { CARD_IMAGE, ResponsiveImage } from './responsive-image';
 
 interface CardImageProps {
   image: ImageAsset | null;
@@ -26,10 +26,11 @@ export function CardImage({ image, fallbackAlt, withPlaceholder, priority }: Car
         image={image}
         alt={image ? image.description || image.title || fallbackAlt : ''}
         fallbackSrc={PLACEHOLDER_IMAGE}
-        sizes={CARD_SIZES}
+        sizes={CARD_IMAGE.sizes}
         width={400}
         height={300}
-        aspect={4 / 3}
+        aspect={CARD_IMAGE.aspect}
+        widths={CARD_IMAGE.widths}
         priority={priority}
         style={{ objectFit: 'cover', height: 'auto' }}
       />

@@ -1,16 +1,19 @@
 import { useState, type CSSProperties } from 'react';
 import { Image, type MantineRadius } from '@mantine/core';
 import type { ImageAsset } from '../content/types';
-import { responsiveSources } from './image-url';
+import { CARD_WIDTHS, responsiveSources } from './image-url';
 
 /**
  * What `sizes` says must match the layout (Container lg = 1140px with 16px padding; grid breakpoints
  * sm 48em / md 62em; 20px gaps), or the browser fetches a wider file than it paints.
  */
-export const CARD_SIZES =
+const CARD_SIZES =
   '(min-width: 1140px) 356px, (min-width: 62em) calc((100vw - 72px) / 3), (min-width: 48em) calc((100vw - 52px) / 2), calc(100vw - 32px)';
 /** The 860px reading column of detail pages and posts. */
 export const COLUMN_SIZES = '(min-width: 892px) 860px, calc(100vw - 32px)';
+
+/** How a card's image is offered: its sizes, its 4:3 crop and its candidate widths. */
+export const CARD_IMAGE = { sizes: CARD_SIZES, aspect: 4 / 3, widths: CARD_WIDTHS } as const;
 
 interface ResponsiveImageProps {
   image: ImageAsset | null;
@@ -22,6 +25,8 @@ interface ResponsiveImageProps {
   height?: number;
   /** Crop the candidates to this ratio (cards); omitted keeps the asset's own. */
   aspect?: number;
+  /** Candidate widths (cards have their own); omitted, the general set. */
+  widths?: readonly number[];
   /** The page's largest image: fetched at once with high priority; every other one waits (lazy). */
   priority?: boolean;
   radius?: MantineRadius;
@@ -37,6 +42,7 @@ export function ResponsiveImage({
   width,
   height,
   aspect,
+  widths,
   priority = false,
   radius,
   style,
@@ -44,7 +50,7 @@ export function ResponsiveImage({
   const [failed, setFailed] = useState(false);
   const sources =
     image && !failed
-      ? responsiveSources(image.url, { intrinsicWidth: image.width, aspect })
+      ? responsiveSources(image.url, { intrinsicWidth: image.width, aspect, widths })
       : { src: fallbackSrc ?? '' };
   return (
     <Image

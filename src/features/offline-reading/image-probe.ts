@@ -34,8 +34,17 @@ export function probeImage(sources: ImageSources): Promise<string> {
   });
 }
 
-export function assetSources(image: ImageAsset, sizes: string, aspect?: number): ImageSources {
-  const { src, srcSet } = responsiveSources(image.url, { intrinsicWidth: image.width, aspect });
+/** What the page's <img> for `image` carries, offered as `offer` says (its sizes, crop and widths). */
+export function assetSources(
+  image: ImageAsset,
+  offer: { sizes: string; aspect?: number; widths?: readonly number[] },
+): ImageSources {
+  const { sizes, aspect, widths } = offer;
+  const { src, srcSet } = responsiveSources(image.url, {
+    intrinsicWidth: image.width,
+    aspect,
+    widths,
+  });
   return { src, srcSet, sizes };
 }
 

@@ -8,7 +8,7 @@
  */
 
 import { DEFAULT_LIST_LIMIT } from '../../content/worker-queries';
-import { CARD_SIZES, COLUMN_SIZES } from '../../components/responsive-image';
+import { CARD_IMAGE, COLUMN_SIZES } from '../../components/responsive-image';
 import { entryKey, listKey } from '../../store/keys';
 import { seedQueries } from '../../store/restore';
 import { heldData } from '../../store/stored-content';
@@ -83,10 +83,10 @@ async function fillStore(mirror: Mirror, refreshedAt: number | null): Promise<Im
         path: entryHref(KINDS[kind].contentType, article.slug) ?? KINDS[kind].path,
         title: article.title,
       });
-      if (article.image) images.push(assetSources(article.image, COLUMN_SIZES));
+      if (article.image) images.push(assetSources(article.image, { sizes: COLUMN_SIZES }));
     }
     for (const item of summaries.slice(0, HOME_LIMIT))
-      if (item.image) images.push(assetSources(item.image, CARD_SIZES, 4 / 3));
+      if (item.image) images.push(assetSources(item.image, CARD_IMAGE));
   }
   // Pinned, so that ordinary browsing cannot evict them before they are read offline.
   await pinAheadWindow(
