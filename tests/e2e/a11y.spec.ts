@@ -1,7 +1,8 @@
 /**
  * Accessibility in Chromium: axe (WCAG A/AA and best practices) finds no violations on the home page,
  * a list and a detail page in both colour schemes; every page has exactly one h1; the skip link and
- * the keyboard reach the content with a visible focus ring.
+ * the keyboard reach the content with a visible focus ring. Card images hold their box before they
+ * load, and load the narrowest file that covers it on phones, a tablet and a wide screen.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './csp-watch.ts';
@@ -82,4 +83,41 @@ test('card images keep their 4:3 box before they load (no layout shift)', async 
     .boundingBox();
   expect(box).not.toBeNull();
   expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.02);
+});
+
+test('a card loads the narrowest of its files that covers its box on the screen', async ({
+  browser,
+}) => {
+  // Phones at 1.75x (Lighthouse's) and 3x, a tablet at 2x (two columns), a wide screen at 1x and 2x.
+  for (const [width, scale] of [
+    [412, 1.75],
+    [390, 3],
+    [800, 2],
+    [1350, 1],
+    [1350, 2],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      deviceScaleFactor: scale,
+    });
+    const page = await context.newPage();
+    await openPage(page, `${stack.siteUrl}/discussions`);
+    const image = page.locator('main article img').first();
+    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toBe('');
+    const { chosen, offered, needed } = await image.evaluate((el: HTMLImageElement) => ({
+      chosen: Number(new URL(el.currentSrc).searchParams.get('w')),
+      offered: el.srcset.split(', ').map((candidate) => parseInt(candidate.split(' ')[1]!, 10)),
+      needed: el.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    await context.close();
+    const at = `${width}px at ${scale}x (${Math.round(needed)} device pixels)`;
+    expect(offered, at).toContain(chosen);
+    // Wide enough, unless nothing offered is…
+    if (chosen < Math.max(...offered)) expect(chosen, at).toBeGreaterThanOrEqual(needed - 1);
+    // …and no narrower file would have been.
+    expect(
+      offered.filter((w) => w < chosen && w >= needed - 1),
+      at,
+    ).toEqual([]);
+  }
 });
