@@ -152,7 +152,7 @@ async function main(): Promise<void> {
       devices?: string[];
       runs: RunFigures[][];
       /** The document each build sends (first visits: the others get the same). */
-      html?: { bytes: number; gzip: number }[];
+      html?: DocumentSize[];
     }[] = [];
     for (const { name, path } of await benchPages(ours)) {
       for (const v of visits)
@@ -209,8 +209,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** The size of each page's HTML as sent, and gzipped (what a gzip client receives). */
-async function documentSizes(urls: string[]): Promise<{ bytes: number; gzip: number }[]> {
+/** A page's HTML as sent, and gzipped (what a gzip client receives). */
+type DocumentSize = { bytes: number; gzip: number };
+
+async function documentSizes(urls: string[]): Promise<DocumentSize[]> {
   return Promise.all(
     urls.map(async (url) => {
       const html = Buffer.from(await (await fetch(url)).arrayBuffer());
@@ -221,7 +223,7 @@ async function documentSizes(urls: string[]): Promise<{ bytes: number; gzip: num
 
 function report(
   builds: Build[],
-  pages: { name: string; runs: RunFigures[][]; html?: { bytes: number; gzip: number }[] }[],
+  pages: { name: string; runs: RunFigures[][]; html?: DocumentSize[] }[],
   floorRuns: RunFigures[],
 ): void {
   const bases = builds.slice(1).map((b) => b.label);
@@ -250,7 +252,7 @@ function report(
     console.log(`\n${page.name}`);
     if (page.html) {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      const size = (s: { bytes: number; gzip: number }) => `${kb(s.bytes)} (${kb(s.gzip)} gzip)`;
+      const size = (s: DocumentSize) => `${kb(s.bytes)} (${kb(s.gzip)} gzip)`;
       console.log(
         `  HTML          this tree ${size(page.html[0])} · ` +
           page.html

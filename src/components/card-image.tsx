@@ -26,11 +26,9 @@ export function CardImage({ image, fallbackAlt, withPlaceholder, priority }: Car
         image={image}
         alt={image ? image.description || image.title || fallbackAlt : ''}
         fallbackSrc={PLACEHOLDER_IMAGE}
-        sizes={CARD_IMAGE.sizes}
+        {...CARD_IMAGE}
         width={400}
         height={300}
-        aspect={CARD_IMAGE.aspect}
-        widths={CARD_IMAGE.widths}
         priority={priority}
         style={{ objectFit: 'cover', height: 'auto' }}
       />

@@ -3,7 +3,7 @@
  * page's own srcset and sizes makes the same choice the page will (same viewport, same pixel ratio), and
  * its request goes through the service worker like the page's would, so it lands in the image cache.
  */
-import { responsiveSources } from '../../components/image-url';
+import { responsiveSources, type ResponsiveOptions } from '../../components/image-url';
 import type { ImageAsset } from '../../content/types';
 
 const PROBE_TIMEOUT_MS = 15_000;
@@ -37,7 +37,7 @@ export function probeImage(sources: ImageSources): Promise<string> {
 /** What the page's <img> for `image` carries, offered as `offer` says (its sizes, crop and widths). */
 export function assetSources(
   image: ImageAsset,
-  offer: { sizes: string; aspect?: number; widths?: readonly number[] },
+  offer: { sizes: string } & Pick<ResponsiveOptions, 'aspect' | 'widths'>,
 ): ImageSources {
   const { sizes, aspect, widths } = offer;
   const { src, srcSet } = responsiveSources(image.url, {
