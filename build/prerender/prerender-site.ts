@@ -37,11 +37,15 @@ import { openFeedBodies } from './feed-bodies.ts';
 import { readSearchState, saveSearchState, writeSearchIndex } from './write-search-index.ts';
 import { HEADERS_FILE, headerRules, renderHeadersFile } from '../headers-file.ts';
 import { inlineScriptHashes } from '../content-security-policy.ts';
+import { asciiHtml } from './ascii-html.ts';
 import { assemblePage } from './html.ts';
 import { inlineCriticalCss } from './critical-css.ts';
 import { listPages, pageJobs, sitemapPages } from './pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { contentfulSetupHelp, missingContentfulVars } from '../../src/lib/config.ts';
+
+/** Names how a rendered page is written to its file; a new way makes every page new. */
+const PAGE_WRITING = 'critical rules inline, ASCII only';
 
 export interface PrerenderOptions {
   root: string;
@@ -124,8 +128,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     options.full === true,
   );
   const { entry } = ssr;
-  // Every page is rendered from the template by the bundle: either changed, every page is new.
-  const buildPrint = sha256(template, ssr.bundle);
+  // Every page is rendered from the template by the bundle and written by the rules named here:
+  // any of them changed, every page is new.
+  const buildPrint = sha256(template, ssr.bundle, PAGE_WRITING);
   mark('SSR bundle');
 
   const base = await incrementalBase(
@@ -202,7 +207,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       extraHead: head,
     });
     // The rules this page's markup needs go inline; the whole sheet follows after the first paint.
-    const html = inlineCriticalCss(page, readSheet);
+    // The page goes out in ASCII, which the browser decodes and parses in its narrow strings.
+    const html = asciiHtml(inlineCriticalCss(page, readSheet));
     put(job.file, html, fingerprint);
   }
 

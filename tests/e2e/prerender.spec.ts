@@ -3,11 +3,14 @@
  * mismatches, and the sitemap and feeds are well-formed XML (parsed by Chromium's XML parser) listing
  * every published entry the CDA serves. Unknown paths answer 404, known pages 200.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { slugPath } from '../../src/shared/page-paths.ts';
 import { SITE } from '../../src/site.ts';
 import {
   parseXml,
+  PRERENDER_DIST,
   published,
   startPrerenderedStack,
   type PrerenderStack,
@@ -152,6 +155,30 @@ test('hydration keeps the server markup and logs no mismatch', async ({ page }) 
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
+});
+
+test('every page is sent in ASCII alone and shows its characters beyond it as written', async ({
+  page,
+}) => {
+  const pages = readdirSync(PRERENDER_DIST, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(50);
+  // Read byte for byte: any byte from 0x80 up is a character beyond ASCII.
+  const wide = pages.filter((f) =>
+    /[\u0080-\u00ff]/.test(readFileSync(join(PRERENDER_DIST, f), 'latin1')),
+  );
+  expect(wide, 'pages holding bytes beyond ASCII').toEqual([]);
+  // A card's "·" and "→" travel as references; the reader sees the characters, before and after
+  // hydration, and React keeps the server's card (checked on this list by the test above).
+  const list = readFileSync(join(PRERENDER_DIST, 'discussions/index.html'), 'utf8');
+  expect(list).toContain('&#x2192;');
+  expect(list).toContain('&#xb7;');
+  await page.goto(`${stack.siteUrl}/discussions`);
+  const card = page.locator('main article').first();
+  await expect(card.getByRole('link', { name: 'Read More →' })).toBeVisible();
+  await expect(card.locator('time').locator('..')).toContainText(' · ');
+  await expect(page.locator('footer')).toContainText(`© ${SITE.title}`);
 });
 
 test('a page of results opened directly hydrates the prerendered form in place, then shows the query and its results', async ({
