@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:blocking -- <folder> <folder> … [--runs N]`: one page's blocking CPU in copies of a
+ * build, each served from its own folder, side by side. For the question "what would this page cost
+ * if its HTML were otherwise" (a list cut to ten cards, its characters written as references) before
+ * any code is changed: copy the build's folder (links to its files are enough), edit the one page,
+ * and compare. The bench's local cloud (BENCH_PORT_BASE, default 5800; BENCH_GROW as every speed
+ * benchmark) serves the images and data; the folders are served on the ports after the bench's, so
+ * every copy is off the port its build was made for alike.
+ *
+ * Each round loads BENCH_PATH (default `/discussions`) from every folder in turn, the order reversed
+ * every other round, in a fresh context on a phone-sized viewport, traced at full speed for 3.5 s.
+ * Prints per folder the medians of: blocking CPU (every main-thread task's CPU time scaled by 4, as
+ * Lighthouse's simulated phone does, less 50 ms, summed over the tasks above it), the main thread's
+ * CPU time in all, and the longest task's CPU time; then every round's blocking CPU.
+ */
+import { chromium } from 'playwright';
+import { median, runCount, startBenchSite } from './bench-site.ts';
+import { blockingCpu, SIMULATED_SLOWDOWN } from './bench-lighthouse.ts';
+import { longTasks, type TraceEvent } from './bench-tasks.ts';
+import { startSiteServer } from '../local-cloud/site-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+
+const SETTLE_MS = 3500;
+const args = process.argv.slice(2);
+const RUNS = runCount(args, 9);
+const folders = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs');
+const PATH = process.env.BENCH_PATH ?? '/discussions';
+
+interface Figures {
+  blocking: number;
+  cpu: number;
+  longest: number;
+}
+
+async function main(): Promise<void> {
+  if (folders.length === 0)
+    throw new Error('Give the folders to compare: npm run bench:blocking -- <folder> …');
+  const base = Number(process.env.BENCH_PORT_BASE || 5800);
+  process.env.BENCH_SKIP_BUILD ??= '1';
+  process.env.BENCH_STALE = '0';
+  const bench = await startBenchSite(base);
+  const servers: Awaited<ReturnType<typeof startSiteServer>>[] = [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const [i, distDir] of folders.entries())
+      servers.push(await startSiteServer({ port: base + 10 + i, distDir }));
+    const results: Figures[][] = folders.map(() => []);
+    for (let round = 0; round < RUNS; round++) {
+      const order = folders.map((_, i) => i);
+      if (round % 2) order.reverse();
+      for (const i of order) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+        });
+        const url = `${servers[i].url}${PATH}`;
+        await page.goto(url, { waitUntil: 'load' });
+        await page.waitForTimeout(SETTLE_MS);
+        const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+          traceEvents: TraceEvent[];
+        };
+        await context.close();
+        const origin = new URL(url).origin;
+        const tasks = longTasks(trace.traceEvents, 0, origin);
+        results[i].push({
+          blocking: blockingCpu(trace.traceEvents, origin),
+          cpu: tasks.reduce((sum, t) => sum + t.cpuMs, 0),
+          longest: Math.max(0, ...tasks.map((t) => t.cpuMs)),
+        });
+      }
+      process.stdout.write(`round ${round + 1}/${RUNS} `);
+    }
+    console.log(
+      `\n${PATH}, ${RUNS} rounds, medians (blocking CPU: tasks at ${SIMULATED_SLOWDOWN}x over 50 ms):`,
+    );
+    for (const [i, folder] of folders.entries()) {
+      const runs = results[i];
+      const of = (key: keyof Figures) => Math.round(median(runs.map((r) => r[key])));
+      console.log(
+        `  ${folder}: blocking CPU ${of('blocking')} ms · main-thread CPU ${of('cpu')} ms · longest task ${of('longest')} ms` +
+          ` (blocking per round: ${runs.map((r) => Math.round(r.blocking)).join(', ')})`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+    await bench.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
