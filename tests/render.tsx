@@ -34,6 +34,11 @@ export function renderWithProviders(
   );
 }
 
+/** `ui` in the app's theme alone: for hydrating a part that routes nothing, on the server and after. */
+export function withTheme(ui: ReactElement): ReactElement {
+  return <MantineProvider {...providerProps}>{ui}</MantineProvider>;
+}
+
 /** The HTML the server (the prerender step) writes for `ui` at `path`, in the same providers. */
 export function renderOnServer(ui: ReactElement, { path = '/' }: RenderOptions = {}): string {
   return renderToString(

@@ -45,6 +45,9 @@ const kept = createKeptStore<LibraryState>({
   isPreview: isPreviewMode,
 });
 
+/** The library before the device's has been read: what every prerendered page was rendered with. */
+export const EMPTY_LIBRARY: Readonly<LibraryState> = Object.freeze(empty());
+
 export const libraryStorage = kept.storage;
 export const libraryStore = kept.store;
 
