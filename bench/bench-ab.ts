@@ -5,10 +5,11 @@
  * Each round runs Lighthouse (mobile preset, simulated throttling) on every page of every build, in
  * both visits (just built, an hour later) and on a returning reader's filled device (bench-device.ts;
  * BENCH_RETURNING=0 leaves it out), the order of the builds rotated every round, so a noisy stretch
- * of the shared machine hits all alike. Each round also measures the floor (the article as bare HTML,
- * bench/bench-floor.ts) first. Prints each page's medians for every build and the medians of the
- * per-round differences (this tree minus each base), the blocking CPU time beside the floor's from
- * the same rounds, the layout shift and what moved, with the CPU index of every run.
+ * of the shared machine hits all alike. Each round also measures the floors first (bench/bench-floor.ts):
+ * a page of cards (home, list, tag) against its own cards as bare HTML, every other page against the
+ * article as bare HTML. Prints each page's medians for every build and the medians of the per-round
+ * differences (this tree minus each base), the blocking CPU time beside its floor's from the same
+ * rounds, the layout shift and what moved, with the CPU index of every run.
  *
  * `--base` defaults to HEAD (the uncommitted change); several bases share one run's rounds, given as
  * `--base A,B` or `--base A --base B`, so this tree and the floor are measured once for all of them.
@@ -24,7 +25,7 @@ import { join } from 'node:path';
 import { runLighthouse, type RunFigures } from './bench-lighthouse.ts';
 import { shortOfFull } from './lighthouse-audits.ts';
 import { gzipSize } from './bench-bytes.ts';
-import { floorPage, serveFloor } from './bench-floor.ts';
+import { floorListPage, floorPage, serveFloor } from './bench-floor.ts';
 import { benchPages, median, ROOT, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy, type DeviceFill } from './bench-device.ts';
 
@@ -97,6 +98,14 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** A bare HTML page measured every round, that pages of ours are set against. */
+interface Floor {
+  name: string;
+  url: string;
+  close: () => Promise<void>;
+  runs: RunFigures[];
+}
+
 /** One build under test: this tree ("this tree") or a base revision (its short hash). */
 interface Build {
   label: string;
@@ -111,7 +120,7 @@ async function main(): Promise<void> {
   );
   const served: { dir: string; child?: ChildProcess }[] = [];
   let ours: Awaited<ReturnType<typeof startBenchSite>> | null = null;
-  let floorServer: Awaited<ReturnType<typeof serveFloor>> | null = null;
+  const floors: Floor[] = [];
   const cleanups: (() => void)[] = [];
   try {
     const builds: Build[] = [];
@@ -136,9 +145,13 @@ async function main(): Promise<void> {
     ours = await startBenchSite(OURS_PORT);
     builds.unshift({ label: 'this tree', url: ours.url, agedUrl: ours.agedUrl });
     const article = await (await fetch(`${ours.url}${ours.articlePath}`)).text();
-    // Port 0: the floor takes any free port, so the builds' port ranges stay as documented.
-    floorServer = await serveFloor(0, floorPage(article));
-    const floorRuns: RunFigures[] = [];
+    // Port 0: each floor takes any free port, so the builds' port ranges stay as documented.
+    const serveAs = async (name: string, html: string) => {
+      const served = await serveFloor(0, html);
+      floors.push({ name, url: `${served.url}/`, close: served.close, runs: [] });
+      return floors.length - 1;
+    };
+    await serveAs('floor (bare HTML article)', floorPage(article));
     const aged = builds.every((b) => b.agedUrl);
     const visits: { label: string; origin: (b: Build) => string }[] = [
       { label: '', origin: (b) => b.url },
@@ -153,14 +166,22 @@ async function main(): Promise<void> {
       runs: RunFigures[][];
       /** The document each build sends (first visits: the others get the same). */
       html?: DocumentSize[];
+      /** Its floor in `floors`. */
+      floor: number;
     }[] = [];
     for (const { name, path } of await benchPages(ours)) {
+      // A page of cards is set against the same cards as bare HTML (this tree's, first visit).
+      const list = floorListPage(await (await fetch(`${ours.url}${path}`)).text());
+      const floor = list
+        ? await serveAs(`floor of ${name} (${list.cards} cards as bare HTML)`, list.html)
+        : 0;
       for (const v of visits)
         pages.push({
           name: `${name}${v.label}`,
           urls: builds.map((b) => `${v.origin(b)}${path}`),
           runs: builds.map(() => []),
           html: v.label ? undefined : await documentSizes(builds.map((b) => `${b.url}${path}`)),
+          floor,
         });
       if (!RETURNING) continue;
       process.stdout.write(`filling devices for ${name}…          \r`);
@@ -175,11 +196,14 @@ async function main(): Promise<void> {
         urls: builds.map((b) => `${b.url}${path}`),
         devices,
         runs: builds.map(() => []),
+        floor,
       });
     }
     for (let round = 0; round < RUNS; round++) {
-      process.stdout.write(`round ${round + 1}/${RUNS}: floor…          \r`);
-      floorRuns.push(await runLighthouse(`${floorServer.url}/`));
+      for (const floor of floors) {
+        process.stdout.write(`round ${round + 1}/${RUNS}: ${floor.name}…          \r`);
+        floor.runs.push(await runLighthouse(floor.url));
+      }
       for (const page of pages) {
         // Rotate the order every round, so each build goes first as often as the others.
         const order = builds.map((_, i) => (i + round) % builds.length);
@@ -196,11 +220,11 @@ async function main(): Promise<void> {
         }
       }
     }
-    report(builds, pages, floorRuns);
+    report(builds, pages, floors);
   } finally {
     cleanups.forEach((cleanup) => cleanup());
     await ours?.close();
-    await floorServer?.close();
+    await Promise.all(floors.map((floor) => floor.close()));
     for (const { dir, child } of served) {
       if (child) await stop(child);
       rmSync(dir, { recursive: true, force: true });
@@ -223,8 +247,8 @@ async function documentSizes(urls: string[]): Promise<DocumentSize[]> {
 
 function report(
   builds: Build[],
-  pages: { name: string; runs: RunFigures[][]; html?: DocumentSize[] }[],
-  floorRuns: RunFigures[],
+  pages: { name: string; runs: RunFigures[][]; html?: DocumentSize[]; floor: number }[],
+  floors: Floor[],
 ): void {
   const bases = builds.slice(1).map((b) => b.label);
   console.log(
@@ -232,20 +256,23 @@ function report(
       `"diff" is the median of the per-round differences, this tree minus ${bases.join(', minus ')}.`,
   );
   const round = (v: number, digits: number) => (digits ? v.toFixed(digits) : `${Math.round(v)}`);
-  const floorBlocking = median(floorRuns.map((r) => r.blockingCpuMs));
-  console.log(
-    `\nfloor (bare HTML article): blocking CPU ${Math.round(floorBlocking)} ms (` +
-      `${floorRuns.map((r) => Math.round(r.blockingCpuMs)).join(', ')}) · perf ` +
-      `${median(floorRuns.map((r) => r.scores.performance))} · TBT ` +
-      `${Math.round(median(floorRuns.map((r) => r.metrics.tbt)))} ms · CPU index ` +
-      `${floorRuns.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
-  );
-  const floorShort = shortOfFull(floorRuns);
-  console.log(
-    floorShort.length
-      ? `  short of full score (floor): ${floorShort.join('; ')}`
-      : '  floor: accessibility, best practices and SEO at 100 in every run',
-  );
+  const blockingOf = (floor: Floor) => median(floor.runs.map((r) => r.blockingCpuMs));
+  for (const floor of floors) {
+    const { runs } = floor;
+    console.log(
+      `\n${floor.name}: blocking CPU ${Math.round(blockingOf(floor))} ms (` +
+        `${runs.map((r) => Math.round(r.blockingCpuMs)).join(', ')}) · perf ` +
+        `${median(runs.map((r) => r.scores.performance))} · TBT ` +
+        `${Math.round(median(runs.map((r) => r.metrics.tbt)))} ms · CPU index ` +
+        `${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
+    );
+    const floorShort = shortOfFull(runs);
+    console.log(
+      floorShort.length
+        ? `  short of full score: ${floorShort.join('; ')}`
+        : '  accessibility, best practices and SEO at 100 in every run',
+    );
+  }
   const index = (runs: RunFigures[]) => runs.map((r) => Math.round(r.benchmarkIndex)).join(', ');
   for (const page of pages) {
     const [ours, ...theirs] = page.runs;
@@ -282,6 +309,7 @@ function report(
           `   (this tree: ${each(o)}; ${against.map((a) => a.each).join('; ')})`,
       );
     }
+    const floorBlocking = blockingOf(floors[page.floor]);
     const ratio = (vs: RunFigures[]) =>
       floorBlocking > 0
         ? `×${(median(vs.map((r) => r.blockingCpuMs)) / floorBlocking).toFixed(2)}`
@@ -289,7 +317,7 @@ function report(
     console.log(
       `  vs floor      blocking CPU this tree ${ratio(ours)} · ` +
         theirs.map((runs, i) => `${bases[i]} ${ratio(runs)}`).join(' · ') +
-        ` (the floor's ${Math.round(floorBlocking)} ms)`,
+        ` (${floors[page.floor].name}: ${Math.round(floorBlocking)} ms)`,
     );
     page.runs.forEach((runs, i) => {
       const shifts = [...new Set(runs.flatMap((r) => r.shifts))];
@@ -299,7 +327,9 @@ function report(
         console.log(`  short of full score (${builds[i].label}): ${short.join('; ')}`);
     });
   }
-  const all = [...floorRuns, ...pages.flatMap((p) => p.runs.flat())].map((r) => r.benchmarkIndex);
+  const all = [...floors.flatMap((f) => f.runs), ...pages.flatMap((p) => p.runs.flat())].map(
+    (r) => r.benchmarkIndex,
+  );
   console.log(
     `\nLighthouse CPU index over the run: ${Math.round(Math.min(...all))}–${Math.round(Math.max(...all))} (median ${Math.round(median(all))}).`,
   );

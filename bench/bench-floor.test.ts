@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorPage, serveFloor } from './bench-floor';
+import { floorListPage, floorPage, serveFloor } from './bench-floor';
 
 const ours = `<!doctype html><html><head><script type="module">import("/a.js")</script>
 <link rel="stylesheet" href="/a.css"></head><body><div id="root"><header><p>Site tagline</p></header>
@@ -38,6 +38,71 @@ describe('floorPage', () => {
 
   it('refuses a page without an article', () => {
     expect(() => floorPage('<html><body><p>x</p></body></html>')).toThrow(/no <article>/);
+  });
+});
+
+const list = `<!doctype html><html><head><title>Reviews | Galactic Quandaries</title>
+<script type="module">import("/a.js")</script><style>.m_1{color:red}</style></head><body><div id="root">
+<header><p>Site tagline</p></header><main><h1 class="m_8">Reviews</h1><div class="responsive-grid">
+<template data-gate="g1"></template><!--$--><article class="article-card m_e615b15f" data-with-border="true">
+<div class="m_599a2148"><img style="object-fit:cover" class="m_9e117634" src="http://img/a.jpg?w=720" srcSet="http://img/a.jpg?w=360 360w, http://img/a.jpg?w=720 720w" sizes="100vw" alt="A ship" width="400" height="300" fetchPriority="high"/></div>
+<div class="article-card-body"><h2 class="article-card-title" id="t1"><a class="article-card-link" href="/reviews/first">Arrival &amp; after</a></h2>
+<p class="article-card-small article-card-dimmed"><time dateTime="2026-08-16">August 16, 2026</time> &#xb7; <!-- -->2 min read</p>
+<p class="article-card-small article-card-excerpt">A ship&#x2019;s log.</p>
+<ul class="tag-list" aria-label="Tags"><li><a data-size="xs" href="/tags/le%20guin" class="tag-badge"><span class="m_5">le guin</span></a></li></ul>
+<a aria-describedby="t1" href="/reviews/first" class="article-card-small article-card-more">Read More &#x2192;</a></div></article><!--/$-->
+<article class="article-card card-when-near"><div><img src="http://img/b.jpg" alt="" width="400" height="300" loading="lazy" decoding="async"/></div>
+<div class="article-card-body"><h2 class="article-card-title"><a href="/reviews/second">Second</a></h2>
+<a href="/reviews/second" class="article-card-more">Read More &#x2192;</a></div></article>
+</div></main><footer><p>Footer</p></footer></div><script type="application/json">{}</script></body></html>`;
+
+describe('floorListPage', () => {
+  const floor = floorListPage(list)!;
+
+  it('keeps the heading and every card in order, with its image, title, date, excerpt and tags', () => {
+    expect(floor.cards).toBe(2);
+    expect(floor.html).toContain('<title>Reviews | Galactic Quandaries</title>');
+    expect(floor.html).toContain('<h1>Reviews</h1>');
+    expect(floor.html).toContain(
+      '<article><img src="http://img/a.jpg?w=720" srcset="http://img/a.jpg?w=360 360w, http://img/a.jpg?w=720 720w" sizes="100vw" width="400" height="300" alt="A ship" fetchpriority="high">' +
+        '<h2><a href="/reviews/first">Arrival &amp; after</a></h2>' +
+        '<p><time datetime="2026-08-16">August 16, 2026</time> \u00b7 2 min read</p>' +
+        '<p>A ship\u2019s log.</p><ul><li><a href="/tags/le%20guin">le guin</a></li></ul>' +
+        '<a href="/reviews/first">Read More \u2192</a></article>',
+    );
+    expect(floor.html).toContain(
+      '<article><img src="http://img/b.jpg" width="400" height="300" alt="" loading="lazy" decoding="async">' +
+        '<h2><a href="/reviews/second">Second</a></h2><a href="/reviews/second">Read More \u2192</a></article>',
+    );
+    expect(floor.html.indexOf('/reviews/first')).toBeLessThan(
+      floor.html.indexOf('/reviews/second'),
+    );
+  });
+
+  it('has no script, no external stylesheet, no class and nothing around the cards', () => {
+    expect(floor.html).not.toMatch(/<script|<link|class=|style="|<template/i);
+    expect(floor.html).not.toContain('Site tagline');
+    expect(floor.html).not.toContain('Footer');
+    expect(floor.html).toContain('content-visibility:auto');
+  });
+
+  it("leaves an article's page, whose Read next shows cards, to the article's floor", () => {
+    const articlePage = list.replace(
+      '<main>',
+      '<main><article class="m_1"><h1>Long read</h1><p>Body.</p></article>',
+    );
+    expect(floorListPage(articlePage)).toBeNull();
+    expect(floorListPage('<html><body><main><p>No results</p></main></body></html>')).toBeNull();
+  });
+});
+
+describe('floorPage and numeric references', () => {
+  it('writes the characters our ASCII pages send as references', () => {
+    const floor = floorPage(
+      '<article><h1>Ship&#x2019;s log</h1><p>A &#8220;quote&#8221; &amp; more.</p></article>',
+    );
+    expect(floor).toContain('<h1>Ship\u2019s log</h1>');
+    expect(floor).toContain('<p>A \u201cquote\u201d &amp; more.</p>');
   });
 });
 
