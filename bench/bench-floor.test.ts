@@ -107,12 +107,16 @@ describe('floorPage and numeric references', () => {
 });
 
 describe('serveFloor', () => {
-  it('serves the page, an empty icon and a 404 for anything else', async () => {
+  it('serves the page (gzipped when accepted), an empty icon and a 404 for anything else', async () => {
     const served = await serveFloor(0, '<!doctype html><p>Floor</p>');
     try {
       const page = await fetch(`${served.url}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<p>Floor</p>');
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+      const raw = await fetch(`${served.url}/`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(raw.headers.get('content-encoding')).toBeNull();
+      expect(await raw.text()).toBe('<!doctype html><p>Floor</p>');
       expect((await fetch(`${served.url}/favicon.ico`)).status).toBe(204);
       expect((await fetch(`${served.url}/other`)).status).toBe(404);
     } finally {
