@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Container, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { AD_FRAME, SITE } from '../site';
@@ -10,18 +10,43 @@ import { whenIdle } from '../lib/when-idle';
  * ratio from the first paint on, so the page never scrolls sideways and nothing shifts when the
  * frame arrives.
  *
- * The frame itself is added once the page has hydrated and the browser is idle, never by the
- * prerendered HTML: a third-party document requested during load competes with the page's own
- * first paint (and is counted as blocking it by Lighthouse's simulation).
+ * The frame itself is added once its box comes within a screen of the viewport and the browser is
+ * idle, never by the prerendered HTML: a third-party document requested during load competes with
+ * the page's own first paint (and is counted as blocking it by Lighthouse's simulation), and
+ * creating the frame is one task of its own, which a long page (a list's hundred cards) need not
+ * pay before the reader scrolls toward its end. Without IntersectionObserver it comes when idle.
  */
+
+/** "Near": within one screen's height of the viewport, as the page's gated parts hydrate. */
+const NEAR = '100% 0px';
 function AdFrame() {
   const { ref, width } = useElementSize();
+  const box = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true)), []);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined')
+      return whenIdle(() => setShown(true));
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(() => setShown(true));
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, []);
   const scale = width > 0 ? Math.min(1, width / AD_FRAME.width) : 1;
   return (
     <Box ref={ref} w="100%" maw={AD_FRAME.width} mx="auto">
       <Box
+        ref={box}
         pos="relative"
         style={{ overflow: 'hidden', aspectRatio: `${AD_FRAME.width} / ${AD_FRAME.height}` }}
       >

@@ -47,6 +47,11 @@ test.describe('narrow screen', () => {
 
   test('nothing overflows sideways, including the ad frame', async ({ page }) => {
     await openPage(page, `${stack.siteUrl}/`);
+    // The home page is long: its footer's frame is not there until the footer comes near.
+    await page.waitForTimeout(500);
+    await expect(page.locator('footer iframe')).toHaveCount(0);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('footer iframe')).toHaveCount(1);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -104,6 +104,8 @@ test('header, nav and footer', async ({ page }) => {
     'aria-current',
     'page',
   );
+  // The frame is added as the footer comes within a screen of the viewport.
+  await page.locator('footer').scrollIntoViewIfNeeded();
   const ad = page.locator('footer iframe');
   await expect(ad).toHaveAttribute('title', 'Advertisement');
   await expect(ad).toHaveAttribute('loading', 'lazy');
