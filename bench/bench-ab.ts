@@ -170,8 +170,9 @@ async function main(): Promise<void> {
       floor: number;
     }[] = [];
     for (const { name, path } of await benchPages(ours)) {
+      const sent = await documentSizes(builds.map((b) => `${b.url}${path}`));
       // A page of cards is set against the same cards as bare HTML (this tree's, first visit).
-      const list = floorListPage(await (await fetch(`${ours.url}${path}`)).text());
+      const list = floorListPage(sent[0].html);
       const floor = list
         ? await serveAs(`floor of ${name} (${list.cards} cards as bare HTML)`, list.html)
         : 0;
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
           name: `${name}${v.label}`,
           urls: builds.map((b) => `${v.origin(b)}${path}`),
           runs: builds.map(() => []),
-          html: v.label ? undefined : await documentSizes(builds.map((b) => `${b.url}${path}`)),
+          html: v.label ? undefined : sent,
           floor,
         });
       if (!RETURNING) continue;
@@ -233,14 +234,14 @@ async function main(): Promise<void> {
   }
 }
 
-/** A page's HTML as sent, and gzipped (what a gzip client receives). */
-type DocumentSize = { bytes: number; gzip: number };
+/** A page's HTML as sent, its size, and gzipped (what a gzip client receives). */
+type DocumentSize = { bytes: number; gzip: number; html: string };
 
 async function documentSizes(urls: string[]): Promise<DocumentSize[]> {
   return Promise.all(
     urls.map(async (url) => {
-      const html = Buffer.from(await (await fetch(url)).arrayBuffer());
-      return { bytes: html.length, gzip: gzipSize(html) };
+      const sent = Buffer.from(await (await fetch(url)).arrayBuffer());
+      return { bytes: sent.length, gzip: gzipSize(sent), html: sent.toString('utf8') };
     }),
   );
 }

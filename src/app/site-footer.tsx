@@ -3,6 +3,7 @@ import { Box, Container, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { AD_FRAME, SITE } from '../site';
 import { whenIdle } from '../lib/when-idle';
+import { NEAR_VIEWPORT } from '../components/hydration-gate';
 
 /**
  * The footer holds one 728x90 affiliate ad frame. On screens narrower than 728px the frame is
@@ -16,9 +17,6 @@ import { whenIdle } from '../lib/when-idle';
  * creating the frame is one task of its own, which a long page (a list's hundred cards) need not
  * pay before the reader scrolls toward its end. Without IntersectionObserver it comes when idle.
  */
-
-/** "Near": within one screen's height of the viewport, as the page's gated parts hydrate. */
-const NEAR = '100% 0px';
 function AdFrame() {
   const { ref, width } = useElementSize();
   const box = useRef<HTMLDivElement>(null);
@@ -34,7 +32,7 @@ function AdFrame() {
         observer.disconnect();
         cancelIdle = whenIdle(() => setShown(true));
       },
-      { rootMargin: NEAR },
+      { rootMargin: NEAR_VIEWPORT },
     );
     observer.observe(element);
     return () => {

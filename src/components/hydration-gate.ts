@@ -9,8 +9,11 @@
  * without an element to watch, there is no gate and the part hydrates at once.
  */
 
-/** "Near the viewport": within one screen's height above or below it. */
-const NEAR = '100% 0px';
+/**
+ * "Near the viewport": within one screen's height above or below it. What else waits to be near (the
+ * footer's ad frame) uses the same margin.
+ */
+export const NEAR_VIEWPORT = '100% 0px';
 /** The reader's first touch inside a part hydrates it before React looks for its handlers. */
 const OPENING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
@@ -51,7 +54,7 @@ function watch(element: Element): void {
         for (const [id, gate] of pending) if (gate.element === entry.target) openGate(id);
       }
     },
-    { rootMargin: NEAR },
+    { rootMargin: NEAR_VIEWPORT },
   );
   observer.observe(element);
   if (!listening) {
