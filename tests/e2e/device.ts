@@ -10,7 +10,7 @@ import { startStack, type Stack, type StackOptions } from './harness.ts';
 import { CHROMIUM, SITE_URL, tempDir } from './pwa-helpers.ts';
 
 export interface Device {
-  /** This device's own temp folder (its profile lives in `profile/` under it). */
+  /** This device's own temp folder (its profile lives in `profile/` under it), made on first use. */
   readonly dir: string;
   readonly context: BrowserContext;
   /** The servers now running; undefined while a test has them stopped. */
@@ -30,7 +30,9 @@ export function openDevice(
   const work = tempDir(label);
   let context: BrowserContext | undefined;
   const device: Device = {
-    dir: work.path,
+    get dir() {
+      return work.path;
+    },
     get context() {
       if (!context) throw new Error('the device is only there inside its tests');
       return context;

@@ -13,10 +13,10 @@ import { expectAppVisible, waitForControl } from './pwa-helpers.ts';
 test.use({ trace: 'off' });
 
 const device = openDevice('outbox', (dir) => ({ dataDir: join(dir, 'data'), database: true }));
-const dataDir = join(device.dir, 'data');
+const dataDir = () => join(device.dir, 'data');
 
 const mailsTo = (to: string): number => {
-  const outbox = join(dataDir, 'outbox');
+  const outbox = join(dataDir(), 'outbox');
   if (!existsSync(outbox)) return 0;
   return readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
@@ -42,7 +42,7 @@ test('a signup made with the servers down is sent once when they are back', asyn
   await expect(form.getByLabel('Email address')).toHaveValue('');
 
   await device.context.setOffline(true);
-  await device.restart({ dataDir, database: true });
+  await device.restart({ dataDir: dataDir(), database: true });
   expect(mailsTo(email)).toBe(0);
   await device.context.setOffline(false);
   await expect.poll(() => mailsTo(email), { timeout: 20_000 }).toBe(1);

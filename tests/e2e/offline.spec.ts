@@ -52,7 +52,7 @@ async function expectArticle(page: Page, title: string, cloudUrl: string): Promi
 
 // A copy of the demo export: the last test edits it while the servers are down.
 const device = openDevice('offline', (dir) => ({ exportPath: copyDemoExport(dir) }));
-const exportPath = join(device.dir, 'export.json');
+const exportPath = () => join(device.dir, 'export.json');
 
 test('seen, saved and downloaded-ahead pages read offline; the rest says so; online refreshes', async () => {
   const stack = device.stack!;
@@ -159,13 +159,13 @@ test('seen, saved and downloaded-ahead pages read offline; the rest says so; onl
   await page.goto(`/reviews/${visited.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(visited.title);
   const updated = `${visited.title} (updated)`;
-  const data = JSON.parse(readFileSync(exportPath, 'utf8')) as {
+  const data = JSON.parse(readFileSync(exportPath(), 'utf8')) as {
     entries: { sys: { id: string }; fields: Record<string, Record<string, unknown>> }[];
   };
   const entry = data.entries.find((e) => e.sys.id === visited.id)!;
   entry.fields.title = Object.fromEntries(Object.keys(entry.fields.title).map((l) => [l, updated]));
-  writeFileSync(exportPath, JSON.stringify(data));
-  await device.restart({ exportPath });
+  writeFileSync(exportPath(), JSON.stringify(data));
+  await device.restart({ exportPath: exportPath() });
   await device.context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(updated, { timeout: 20_000 });
 });

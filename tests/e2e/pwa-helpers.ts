@@ -20,9 +20,22 @@ const APP_ROOT = resolve(process.env.PWA_APP_ROOT || REPO);
 
 export const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-export function tempDir(label: string): { path: string; remove: () => void } {
-  const path = mkdtempSync(join(tmpdir(), `gq-pwa-${label}-`));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+/**
+ * A temp folder made on first use of its path. Specs name theirs when the file loads, and Playwright's
+ * main process loads every spec to list its tests without running a hook: a folder made at load would
+ * be left behind, empty, by that process on every run.
+ */
+export function tempDir(label: string): { readonly path: string; remove: () => void } {
+  let made: string | undefined;
+  return {
+    get path() {
+      made ??= mkdtempSync(join(tmpdir(), `gq-pwa-${label}-`));
+      return made;
+    },
+    remove: () => {
+      if (made) rmSync(made, { recursive: true, force: true });
+    },
+  };
 }
 
 export function startCloud(dataDir: string): Promise<LocalCloud> {
