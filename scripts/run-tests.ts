@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in the order that fails fastest, within one run:
  *
  *   typecheck ‖ lint → unit tests (Vitest, the machine's Node) → end-to-end tests (Playwright)
- *                                                              ↘ the Node-side suites on Node 24, then the
+ *                                                              ↘ the server side's suites on Node 24, then the
  *                                                                reader journeys in Chromium, Firefox ESR
  *                                                                and WebKitGTK, alongside
  *
