@@ -28,11 +28,42 @@ export interface SiteServer {
 
 interface Cached {
   stamp: string;
+  /** The file's path and every stat field a rewrite changes: what its compressed bodies are kept by. */
+  key: string;
   /** When the file was written: the browser dates a prerendered page's data by it (Last-Modified). */
   modified: string;
   raw: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+}
+
+/**
+ * Compressed bodies, shared by every server of the process: a server started again on the same build
+ * (each end-to-end spec starts its own, a test its own) compresses nothing twice. Brotli at quality 9
+ * is the slow part of serving a build the first time. Least recently used out past the budget.
+ */
+const compressed = new Map<string, Buffer>();
+let compressedBytes = 0;
+const COMPRESSED_BUDGET = 64 * 1024 * 1024;
+
+/** The body of `entry` in `encoding`, compressed once per process. */
+function compressedBody(entry: Cached, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}\0${entry.key}`;
+  let body = compressed.get(key);
+  if (body) {
+    compressed.delete(key);
+  } else {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(entry.raw, { level: 9 });
+    compressedBytes += body.length;
+  }
+  compressed.set(key, body);
+  for (const [oldest, old] of compressed) {
+    if (compressedBytes <= COMPRESSED_BUDGET) break;
+    compressed.delete(oldest);
+    compressedBytes -= old.length;
+  }
+  return body;
 }
 
 function cacheControl(segments: string[]): string {
@@ -59,9 +90,11 @@ export async function startSiteServer(opts: {
     }
     if (!stat?.isFile()) return undefined;
     const stamp = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+    const key = `${file}\0${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
     let entry = cache.get(file);
-    if (entry?.stamp !== stamp) {
-      entry = { stamp, modified: new Date(stat.mtimeMs).toUTCString(), raw: readFileSync(file) };
+    if (entry?.key !== key) {
+      const modified = new Date(stat.mtimeMs).toUTCString();
+      entry = { stamp, key, modified, raw: readFileSync(file) };
       cache.set(file, entry);
     }
     return entry;
@@ -151,12 +184,10 @@ export async function startSiteServer(opts: {
         ? pickEncoding(req.headers['accept-encoding'])
         : undefined;
     if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
-    if (encoding === 'br')
-      body = entry.br ??= brotliCompressSync(entry.raw, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 9 },
-      });
-    else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.raw, { level: 9 });
-    if (encoding) headers['Content-Encoding'] = encoding;
+    if (encoding) {
+      body = compressedBody(entry, encoding);
+      headers['Content-Encoding'] = encoding;
+    }
     headers['Content-Length'] = body.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
