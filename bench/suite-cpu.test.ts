@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { measureCpuSplit, processKind } from './suite-cpu.ts';
+
+describe('processKind', () => {
+  it('tells Chromium processes apart by their type', () => {
+    expect(processKind('/usr/lib/chromium/chromium --type=renderer --lang=en')).toMatch(
+      /renderers/,
+    );
+    expect(processKind('/usr/lib/chromium/chromium --type=gpu-process')).toMatch(/GPU/);
+    expect(
+      processKind('/usr/lib/chromium/chromium --type=utility --utility-sub-type=network'),
+    ).toMatch(/utility/);
+    expect(processKind('/usr/lib/chromium/chromium --headless --no-sandbox')).toMatch(/browser/);
+  });
+
+  it('names the tool a Node process runs', () => {
+    expect(processKind('/usr/bin/node /repo/node_modules/@playwright/test/cli.js test')).toMatch(
+      /Playwright/,
+    );
+    expect(processKind('node /repo/node_modules/vitest/vitest.mjs run')).toMatch(/Vitest/);
+    expect(processKind('node -e 1')).toBe('Node: other');
+    expect(processKind('/usr/lib/firefox-esr/firefox-esr --marionette')).toBe('Firefox ESR');
+    expect(processKind('/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/WebKitWebProcess 7')).toBe(
+      'WebKitGTK',
+    );
+  });
+});
+
+describe('measureCpuSplit', () => {
+  it.runIf(process.platform === 'linux')(
+    "counts a grandchild's CPU under its kind and passes the exit code on",
+    async () => {
+      // A shell that starts Node, which keeps a core busy for 1.5 s: the CPU is the grandchild's.
+      const busy = 'const end = Date.now() + 1500; while (Date.now() < end);';
+      const split = await measureCpuSplit('sh', [
+        '-c',
+        `${JSON.stringify(process.execPath)} -e ${JSON.stringify(busy)}; exit 3`,
+      ]);
+      expect(split.exitCode).toBe(3);
+      const node = split.byKind.find(([kind]) => kind === 'Node: other')?.[1] ?? 0;
+      expect(node).toBeGreaterThan(1);
+      expect(split.totalSeconds).toBeGreaterThanOrEqual(node);
+      expect(split.wallSeconds).toBeGreaterThan(1.4);
+    },
+  );
+});
