@@ -11,6 +11,9 @@ describe('processKind', () => {
       processKind('/usr/lib/chromium/chromium --type=utility --utility-sub-type=network'),
     ).toMatch(/utility/);
     expect(processKind('/usr/lib/chromium/chromium --headless --no-sandbox')).toMatch(/browser/);
+    expect(processKind('/usr/lib/chromium/chrome_crashpad_handler --monitor-self')).toMatch(
+      /crash/,
+    );
   });
 
   it('names the tool a Node process runs', () => {
@@ -41,6 +44,22 @@ describe('measureCpuSplit', () => {
       expect(node).toBeGreaterThan(1);
       expect(split.totalSeconds).toBeGreaterThanOrEqual(node);
       expect(split.wallSeconds).toBeGreaterThan(1.4);
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'counts a process under what it became, not what started it',
+    async () => {
+      // The shell waits, then becomes Node in the same process (as Debian's chromium script
+      // becomes Chromium): the busy second belongs to Node, not to the shell.
+      const busy = 'const end = Date.now() + 1500; while (Date.now() < end);';
+      const split = await measureCpuSplit('sh', [
+        '-c',
+        `sleep 0.6; exec ${JSON.stringify(process.execPath)} -e ${JSON.stringify(busy)}`,
+      ]);
+      const kinds = Object.fromEntries(split.byKind);
+      expect(kinds['Node: other'] ?? 0).toBeGreaterThan(1);
+      expect(kinds.other ?? 0).toBeLessThan(0.5);
     },
   );
 });

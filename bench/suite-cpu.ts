@@ -17,6 +17,7 @@ const TICKS_PER_SECOND = 100;
 /** The kind a process is counted under, from its command line (arguments joined by spaces). */
 export function processKind(commandLine: string): string {
   const program = commandLine.split(' ')[0] ?? '';
+  if (/crashpad_handler$/.test(program)) return 'Chromium: crash handler';
   if (/chrom(e|ium)/.test(program)) {
     const type = /--type=([\w-]+)/.exec(commandLine)?.[1];
     if (type === 'renderer') return 'Chromium: renderers (pages, workers)';
@@ -80,6 +81,8 @@ export function measureCpuSplit(command: string, args: string[]): Promise<CpuSpl
   const root = child.pid;
   /** Every process seen under the command: its kind and its CPU at the last reading. */
   const seen = new Map<number, { kind: string; cpu: number }>();
+  /** Processes that ended and whose id a new process took: what they had spent. */
+  const ended: { kind: string; cpu: number }[] = [];
 
   function sample(): void {
     if (root === undefined) return;
@@ -97,10 +100,22 @@ export function measureCpuSplit(command: string, args: string[]): Promise<CpuSpl
       }
       return false;
     };
+    // The kind is read again at every reading: a process is first seen as what started it (a shell
+    // running Debian's chromium script, Chromium's zygote before a renderer renames itself) and
+    // only later becomes what spends its time.
+    // A process that has ended and not yet been reaped has an empty command line: it keeps its kind.
     for (const [pid, proc] of procs) {
-      const known = seen.get(pid);
-      if (known) known.cpu = proc.cpu;
-      else if (under(pid)) seen.set(pid, { kind: processKind(commandLineOf(pid)), cpu: proc.cpu });
+      let known = seen.get(pid);
+      if (known && proc.cpu < known.cpu) {
+        // Less CPU than before: the id belongs to a new process now.
+        ended.push(known);
+        seen.delete(pid);
+        known = undefined;
+      }
+      if (!known && !under(pid)) continue;
+      const commandLine = commandLineOf(pid);
+      const kind = commandLine ? processKind(commandLine) : (known?.kind ?? 'other');
+      seen.set(pid, { kind, cpu: proc.cpu });
     }
   }
 
@@ -114,7 +129,8 @@ export function measureCpuSplit(command: string, args: string[]): Promise<CpuSpl
     child.once('exit', (code, signal) => {
       clearInterval(timer);
       const byKind = new Map<string, number>();
-      for (const { kind, cpu } of seen.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
+      for (const { kind, cpu } of [...seen.values(), ...ended])
+        byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
       const sorted = [...byKind].sort((a, b) => b[1] - a[1]);
       resolve({
         exitCode: code ?? (signal ? 1 : 0),
