@@ -1,8 +1,9 @@
 /**
  * Where a command's CPU goes, by kind of process: every process the command starts (its descendants,
  * followed through /proc on Linux) is read every SAMPLE_MS, and each one's user plus system time is
- * added to its kind when the command ends. Core-seconds, unlike a suite's wall time, do not grow
- * when something else shares the machine, so two runs of a suite compare by them.
+ * added to its kind when the command ends. Only the command's own processes count: what runs beside
+ * it adds to its wall time, not to these figures (though a busy machine still slows every process
+ * somewhat).
  *
  * A process that ends between two readings loses what it spent since the last one (at most
  * SAMPLE_MS of CPU per process).
