@@ -29,18 +29,25 @@ describe('processKind', () => {
   });
 });
 
+/** A shell command line running Node that keeps a core busy for 1.5 s. */
+const BUSY_NODE = `${JSON.stringify(process.execPath)} -e ${JSON.stringify(
+  'const end = Date.now() + 1500; while (Date.now() < end);',
+)}`;
+
+/** Measures `sh -c script` and returns its core-seconds by kind with its exit code. */
+async function splitOfShell(script: string) {
+  const split = await measureCpuSplit('sh', ['-c', script]);
+  return { ...split, kinds: Object.fromEntries(split.byKind) };
+}
+
 describe('measureCpuSplit', () => {
   it.runIf(process.platform === 'linux')(
     "counts a grandchild's CPU under its kind and passes the exit code on",
     async () => {
-      // A shell that starts Node, which keeps a core busy for 1.5 s: the CPU is the grandchild's.
-      const busy = 'const end = Date.now() + 1500; while (Date.now() < end);';
-      const split = await measureCpuSplit('sh', [
-        '-c',
-        `${JSON.stringify(process.execPath)} -e ${JSON.stringify(busy)}; exit 3`,
-      ]);
+      // A shell that starts the busy Node: the CPU is the grandchild's.
+      const split = await splitOfShell(`${BUSY_NODE}; exit 3`);
       expect(split.exitCode).toBe(3);
-      const node = split.byKind.find(([kind]) => kind === 'Node: other')?.[1] ?? 0;
+      const node = split.kinds['Node: other'] ?? 0;
       expect(node).toBeGreaterThan(1);
       expect(split.totalSeconds).toBeGreaterThanOrEqual(node);
       expect(split.wallSeconds).toBeGreaterThan(1.4);
@@ -52,12 +59,7 @@ describe('measureCpuSplit', () => {
     async () => {
       // The shell waits, then becomes Node in the same process (as Debian's chromium script
       // becomes Chromium): the busy second belongs to Node, not to the shell.
-      const busy = 'const end = Date.now() + 1500; while (Date.now() < end);';
-      const split = await measureCpuSplit('sh', [
-        '-c',
-        `sleep 0.6; exec ${JSON.stringify(process.execPath)} -e ${JSON.stringify(busy)}`,
-      ]);
-      const kinds = Object.fromEntries(split.byKind);
+      const { kinds } = await splitOfShell(`sleep 0.6; exec ${BUSY_NODE}`);
       expect(kinds['Node: other'] ?? 0).toBeGreaterThan(1);
       expect(kinds.other ?? 0).toBeLessThan(0.5);
     },
