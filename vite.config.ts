@@ -145,9 +145,23 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'sw/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
           ],
+          environment: 'node',
+          // These files share their worker's modules: loading the local cloud, the functions and the
+          // build code afresh for each file was a fifth of the unit step's CPU (334 → 269 core-seconds,
+          // 188 → 154 s here) and 41% of the Node 24 pass's (168 → 99). A file that swaps a module
+          // (vi.mock) loads its subject again after vi.resetModules().
+          isolate: false,
+          testTimeout: 30000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The service worker's and tests/unit's suites stub globals (fetch, caches, Worker) and
+          // modules for whole files: a fresh module graph for each file.
+          name: 'node-stubs',
+          include: ['sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
         },

@@ -8,8 +8,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as zlib from 'node:zlib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SiteServer } from './site-server.ts';
 
 const calls = vi.hoisted(() => ({ brotli: 0, gzip: 0 }));
 vi.mock('node:zlib', async (original) => {
@@ -52,6 +52,13 @@ const script = (word: string) => `export const text = ${JSON.stringify(`${word} 
 describe('compressed bodies', () => {
   let dir: string | undefined;
   let site: SiteServer | undefined;
+  let startSiteServer: typeof import('./site-server.ts').startSiteServer;
+  // The server is loaded afresh, after the counting zlib above: the node suites share their worker's
+  // modules, and a site server an earlier file loaded holds the real zlib.
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ startSiteServer } = await import('./site-server.ts'));
+  });
   afterEach(async () => {
     await site?.close();
     site = undefined;
