@@ -7,7 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';
-import { openPage, served } from './ui-helpers.ts';
+import { openPage, served, WITHOUT_SERVICE_WORKER } from './ui-helpers.ts';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 let stack: Stack;
 let detailPath = '';

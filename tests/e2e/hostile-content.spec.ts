@@ -10,6 +10,9 @@ import { KINDS, entryKindByContentType } from '../../src/content/kinds.ts';
 import { slugPath } from '../../src/shared/page-paths.ts';
 import { HOSTILE_EXPORT, startHostileStack, type HostileStack } from './hostile-helpers.ts';
 import { parseXml } from './prerender-helpers.ts';
+import { WITHOUT_SERVICE_WORKER } from './ui-helpers.ts';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 interface Entry {
   contentType: string;

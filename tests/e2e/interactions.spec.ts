@@ -5,7 +5,9 @@
  */
 import { expect, test, type Page } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';
-import { openPage, served } from './ui-helpers.ts';
+import { openPage, served, WITHOUT_SERVICE_WORKER } from './ui-helpers.ts';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 let stack: Stack;
 let detailUrl = '';

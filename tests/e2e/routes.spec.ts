@@ -4,7 +4,16 @@
  */
 import { expect, test } from './csp-watch.ts';
 import { startStack, type Stack } from './harness.ts';
-import { KIND_KEYS, openPage, served, type Kind, type Served } from './ui-helpers.ts';
+import {
+  KIND_KEYS,
+  openPage,
+  served,
+  type Kind,
+  type Served,
+  WITHOUT_SERVICE_WORKER,
+} from './ui-helpers.ts';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const LIST_TITLES: Record<Kind, string> = {
   discussions: 'Discussions',

@@ -7,7 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './csp-watch.ts';
 import { E2E_CREDENTIALS } from './harness.ts';
 import { startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
-import { KIND_KEYS, openPage } from './ui-helpers.ts';
+import { KIND_KEYS, openPage, WITHOUT_SERVICE_WORKER } from './ui-helpers.ts';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 /** Spread over two kinds in the demo content, so the page has to merge them. */
 const TAG = 'dystopia';

@@ -43,6 +43,15 @@ export function writeEmptyExport(): string {
   return path;
 }
 
+/**
+ * For specs about what a page shows (`test.use(WITHOUT_SERVICE_WORKER)`): their pages run without the
+ * service worker. Otherwise each test's fresh context installs it while the page loads, fetching and
+ * storing the whole precache, and once it claims the page the test's later requests take its routes or
+ * the network depending on when it finished. The worker's own behaviour (offline reading, install and
+ * update, stored pages, search offline) is what the specs that keep it are about.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 /** Waits for the route's lazy chunk and data: the page's h1 is rendered. */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
