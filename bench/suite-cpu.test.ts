@@ -61,7 +61,7 @@ describe('measureCpuSplit', () => {
     'counts a process under what it became, not what started it',
     async () => {
       // The shell waits, then becomes Node in the same process (as Debian's chromium script
-      // becomes Chromium): the busy second belongs to Node, not to the shell.
+      // becomes Chromium): the busy 1.5 s of CPU belong to Node, not to the shell.
       const { kinds } = await splitOfShell(`sleep 0.6; exec ${BUSY_NODE}`);
       expect(kinds['Node: other'] ?? 0).toBeGreaterThan(1);
       expect(kinds.other ?? 0).toBeLessThan(0.5);
