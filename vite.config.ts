@@ -149,7 +149,7 @@ export default defineConfig({
           environment: 'node',
           // These files share their worker's modules: loading the local cloud, the functions and the
           // build code afresh for each file was a fifth of the unit step's CPU (334 → 269 core-seconds,
-          // 188 → 154 s here) and 41% of the Node 24 pass's (168 → 99). A file that swaps a module
+          // 188 → 154 s here) and 42% of the Node 24 pass's (168 → 97). A file that swaps a module
           // (vi.mock) loads its subject again after vi.resetModules().
           isolate: false,
           testTimeout: 30000,
@@ -158,8 +158,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The service worker's and tests/unit's suites stub globals (fetch, caches, Worker) and
-          // modules for whole files: a fresh module graph for each file.
+          // The service worker's and tests/unit's suites stub globals (fetch, caches) or swap modules
+          // (vi.mock) for whole files: a fresh module graph for each file.
           name: 'node-stubs',
           include: ['sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
