@@ -45,10 +45,9 @@ export function writeEmptyExport(): string {
 
 /**
  * For specs about what a page shows (`test.use(WITHOUT_SERVICE_WORKER)`): their pages run without the
- * service worker. Otherwise each test's fresh context installs it while the page loads, fetching and
- * storing the whole precache, and once it claims the page the test's later requests take its routes or
- * the network depending on when it finished. The worker's own behaviour (offline reading, install and
- * update, stored pages, search offline) is what the specs that keep it are about.
+ * service worker, whose install in each fresh context would refetch the whole precache and take over
+ * the test's later requests at a moment of its own. The worker's behaviour has the specs that keep it;
+ * docs/testing.md says which.
  */
 export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
 
