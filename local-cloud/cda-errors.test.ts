@@ -33,7 +33,7 @@ describe('local CDA errors', () => {
     );
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ ...base, port: 4305 });
+    cloud = await startLocalCloud({ ...base, port: 0 });
   });
   afterAll(() => cloud?.close());
 
@@ -107,7 +107,7 @@ describe('local CDA errors', () => {
     const sdk = createClient({
       space: cloud.spaceId,
       accessToken: 'wrong',
-      host: '127.0.0.1:4305',
+      host: new URL(cloud.url).host,
       insecure: true,
       retryOnError: false,
     });
@@ -115,7 +115,7 @@ describe('local CDA errors', () => {
     const ok = createClient({
       space: cloud.spaceId,
       accessToken: cloud.accessToken,
-      host: '127.0.0.1:4305',
+      host: new URL(cloud.url).host,
       insecure: true,
     });
     await expect(ok.getAsset('nope')).rejects.toThrow(/NotFound|404/);
@@ -129,18 +129,21 @@ describe('local CDA errors', () => {
     '/files/starter-gatsby-blog-export.json',
   ])('never serves %s', async (path) => {
     // node:http sends the path as written; fetch would normalise the dots away first.
-    const { status, body } = await rawGet(4305, path);
+    const { status, body } = await rawGet(Number(new URL(cloud.url).port), path);
     expect(status).toBe(404);
     expect(body).not.toContain('contentTypes');
   });
 });
 
 describe('local CDA fault injection', () => {
+  // Each cloud takes a free port, so the URL is read off the cloud that answers it.
+  const entriesUrl = (cloud: LocalCloud) =>
+    `${cloud.url}/spaces/${cloud.spaceId}/environments/master/entries?access_token=${cloud.accessToken}`;
+
   it('answers 500s, 429s with X-Contentful-RateLimit-Reset, and added latency', async () => {
-    const cloud = await startLocalCloud({ ...base, port: 4306, faults: { errorRate: 1 } });
-    const url = `${cloud.url}/spaces/${cloud.spaceId}/environments/master/entries?access_token=${cloud.accessToken}`;
+    const cloud = await startLocalCloud({ ...base, port: 0, faults: { errorRate: 1 } });
     try {
-      const res = await fetch(url);
+      const res = await fetch(entriesUrl(cloud));
       expect(res.status).toBe(500);
       expect((await res.json()).sys.id).toBe('ServerError');
     } finally {
@@ -148,11 +151,13 @@ describe('local CDA fault injection', () => {
     }
     const limited = await startLocalCloud({
       ...base,
-      port: 4306,
+      port: 0,
       faults: { rateLimitRate: 1, latencyMs: 50 },
     });
     try {
-      const res = await fetch(url);
+      const started = performance.now();
+      const res = await fetch(entriesUrl(limited));
+      expect(performance.now() - started).toBeGreaterThanOrEqual(40);
       expect(res.status).toBe(429);
       expect(res.headers.get('x-contentful-ratelimit-reset')).toBe('1');
       expect((await res.json()).sys.id).toBe('RateLimitExceeded');

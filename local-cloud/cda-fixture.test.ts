@@ -11,7 +11,6 @@ import { tempExport, type ExportJson, type TempExport } from '../tests/support/t
 import { cdaClient, startCdaCloud } from '../tests/support/cda-cloud.ts';
 
 const FIXTURE = resolve(import.meta.dirname, '../tests/fixtures/starter-gatsby-blog-export.json');
-const PORT = 4304;
 type Loose = { sys: { id: string; type: string }; fields: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('local CDA on the starter-gatsby-blog export', () => {
@@ -83,7 +82,7 @@ describe('local CDA on the starter-gatsby-blog export', () => {
       `${local.url}/spaces/${local.spaceId}/environments/master/entries?access_token=${local.accessToken}&${q}`;
     beforeAll(async () => {
       local = await startLocalCloud({
-        port: PORT + 10,
+        port: 0,
         exportPath: temp.path,
         dataDir: '/nonexistent',
         siteUrl: 'http://127.0.0.1:1',
@@ -112,7 +111,7 @@ describe('local CDA on the starter-gatsby-blog export', () => {
       const sdk = createClient({
         space: local.spaceId,
         accessToken: local.accessToken,
-        host: `127.0.0.1:${PORT + 10}`,
+        host: new URL(local.url).host,
         insecure: true,
       });
       const all = await sdk.withAllLocales.getEntries({ content_type: 'blogPost' });

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExportError } from './export-validate.ts';
 import { startLocalCloud } from './local-cloud.ts';
+import { freePort } from '../functions/test-support/pg-server.ts';
 import { tempExport, type ExportJson } from '../tests/support/temp-export.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -12,7 +13,7 @@ const FIXTURE = resolve(root, 'tests/fixtures/starter-gatsby-blog-export.json');
 
 async function startError(path: string): Promise<string> {
   const error = await startLocalCloud({
-    port: 4312,
+    port: 0,
     exportPath: path,
     dataDir: '/nonexistent',
     siteUrl: 'http://x',
@@ -84,7 +85,10 @@ describe('export validation', () => {
     temp.remove();
   });
 
-  it('makes npm start print that one line and exit 1', () => {
+  it('makes npm start print that one line and exit 1', async () => {
+    // npm start takes its ports as numbers: two that no process holds now.
+    const sitePort = await freePort(4312, 4399);
+    const servicesPort = await freePort(sitePort + 1, 4399);
     const temp = tempExport(FIXTURE, (d) => (d.entries[0].fields.slug = 7));
     try {
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -92,8 +96,8 @@ describe('export validation', () => {
         env: {
           ...process.env,
           CONTENT_EXPORT: temp.path,
-          PORT: '4312',
-          SERVICES_PORT: '4313',
+          PORT: String(sitePort),
+          SERVICES_PORT: String(servicesPort),
           DATA_DIR: resolve(temp.dir, 'data'),
           // Were the export accepted, the build would go here, never into the project's dist/.
           DIST_DIR: resolve(temp.dir, 'dist'),

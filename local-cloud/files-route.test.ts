@@ -35,7 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(temp.dir, FOLDER, 'photo.jpg'), original);
   writeFileSync(join(temp.dir, FOLDER, 'logo.svg'), SVG);
   cloud = await startLocalCloud({
-    port: 4951,
+    port: 0,
     exportPath: temp.path,
     dataDir: temp.dir,
     siteUrl: 'http://127.0.0.1:4952',

@@ -3,6 +3,7 @@
  * their own suite): routing, CORS, anon key, body cap, errors and the client address headers.
  */
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../functions/core/http.ts';
 import type { FunctionEntry } from '../functions/types.ts';
@@ -34,14 +35,16 @@ const functions: Record<string, FunctionEntry> = {
 
 describe('functions host', () => {
   let server: Server;
-  const url = (name: string) => `http://127.0.0.1:4308/functions/v1/${name}`;
+  let origin = '';
+  const url = (name: string) => `${origin}/functions/v1/${name}`;
   beforeAll(async () => {
     server = createServer((req, res) => {
-      const reqUrl = new URL(req.url!, 'http://127.0.0.1:4308');
+      const reqUrl = new URL(req.url!, origin);
       const name = reqUrl.pathname.split('/')[3];
       void handleFunction({ req, res, url: reqUrl, rawName: name }, { functions, anonKey: KEY });
     });
-    await new Promise<void>((ok) => server.listen(4308, '127.0.0.1', ok));
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 

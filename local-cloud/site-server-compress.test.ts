@@ -27,13 +27,14 @@ vi.mock('node:zlib', async (original) => {
   };
 });
 
-const PORT = 4314;
+/** The port the running server took: a free one, so no other process on the machine can hold it. */
+let port = 0;
 
 function get(path: string, encoding: string): Promise<{ encoding?: string; body: Buffer }> {
   return new Promise((ok, fail) => {
     const headers = { 'Accept-Encoding': encoding };
     // A connection of its own: a kept-alive one would outlive the server the test stops.
-    const req = request({ host: '127.0.0.1', port: PORT, path, headers, agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -65,6 +66,12 @@ describe('compressed bodies', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  async function serve(distDir: string): Promise<SiteServer> {
+    const started = await startSiteServer({ port: 0, distDir });
+    port = Number(new URL(started.url).port);
+    return started;
+  }
+
   function build(): string {
     dir = mkdtempSync(join(tmpdir(), 'site-compress-'));
     const dist = join(dir, 'dist');
@@ -76,12 +83,12 @@ describe('compressed bodies', () => {
 
   it('are made once for every server of the process', async () => {
     const dist = build();
-    site = await startSiteServer({ port: PORT, distDir: dist });
+    site = await serve(dist);
     const before = { ...calls };
     const first = await get('/assets/app.js', 'br');
     const firstGzip = await get('/assets/app.js', 'gzip');
     await site.close();
-    site = await startSiteServer({ port: PORT, distDir: dist });
+    site = await serve(dist);
     const again = await get('/assets/app.js', 'br');
     const againGzip = await get('/assets/app.js', 'gzip');
 
@@ -98,7 +105,7 @@ describe('compressed bodies', () => {
     // A whole second, which the file gets back exactly after its rewrite.
     const time = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
     utimesSync(file, time, time);
-    site = await startSiteServer({ port: PORT, distDir: dist });
+    site = await serve(dist);
     expect(zlib.brotliDecompressSync((await get('/assets/app.js', 'br')).body).toString()).toBe(
       script('first'),
     );
@@ -106,7 +113,7 @@ describe('compressed bodies', () => {
     utimesSync(file, time, time);
     expect(statSync(file).mtimeMs).toBe(time.getTime());
     await site.close();
-    site = await startSiteServer({ port: PORT, distDir: dist });
+    site = await serve(dist);
 
     expect(zlib.brotliDecompressSync((await get('/assets/app.js', 'br')).body).toString()).toBe(
       script('other'),

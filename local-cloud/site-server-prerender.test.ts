@@ -21,7 +21,7 @@ describe('site server, prerendered build', () => {
     page('404.html', '<title>not found</title><div id="root"></div>');
     page('feed.xml', '<rss/>');
     page(pageFile('/tags/v1.0%2Fbeta')!.replace('index.html', 'feed.xml'), '<rss>tag</rss>');
-    site = await startSiteServer({ port: 4910, distDir: dir });
+    site = await startSiteServer({ port: 0, distDir: dir });
   });
   afterAll(async () => {
     await site?.close();

@@ -12,10 +12,13 @@ const JS = `export const text = ${JSON.stringify('a long line of code '.repeat(1
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
+/** The port the test's server took: a free one, so no other process on the machine can hold it. */
+let port = 0;
+
 /** node:http rather than fetch: fetch would decompress and normalise the path for us. */
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port: 4309, path, headers, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -38,7 +41,8 @@ describe('site server', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"x"}');
     writeFileSync(join(dir, 'secret.txt'), 'do not serve');
-    site = await startSiteServer({ port: 4309, distDir: dist });
+    site = await startSiteServer({ port: 0, distDir: dist });
+    port = Number(new URL(site.url).port);
   });
   afterAll(async () => {
     await site?.close();

@@ -13,13 +13,14 @@
  * clean clone's run on 2026-11-27): a shorter run needs less work, not more overlap. Their output is
  * held back and printed as one block after Playwright's, so neither log is cut into the other. The engine
  * journeys (tests/engines/) follow the Node 24 suites on the same side, on ports of their own
- * (ENGINES_PORT_BASE, 4990 here: above the unit tests' fixed ports and the benchmarks'), so at most two
+ * (ENGINES_PORT_BASE, 4990 here: above the ports the unit tests search and the benchmarks'), so at most two
  * steps share the cores at any time. The run fails when any step fails, and says which. Its last lines
  * name every end-to-end test that failed or passed only on its retry, then each step's verdict, then
  * each engine with its passed count: a log read from its end names what went wrong.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { outcomeFile } from '../tests/e2e/outcome-reporter.ts';
 
@@ -77,6 +78,34 @@ function run(script: string, env: Record<string, string> = {}, quiet = false) {
   });
 }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const probe = createServer();
+    probe.once('error', () => answer(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
+  });
+}
+
+/**
+ * The first port of a block of `span` that nothing on the machine holds: `preferred` when it is free,
+ * else the same block 1000 ports up, and so on. The end-to-end and engine suites bake their ports into
+ * their builds, so they cannot take any port the kernel offers; a block held by another program on a
+ * shared machine moves them instead of failing them. A base set in the environment is used as given.
+ */
+async function freeBase(name: string, preferred: number, span: number): Promise<string> {
+  if (process.env[name]) return process.env[name];
+  for (let base = preferred; base + span < 30000; base += 1000) {
+    let free = true;
+    for (let port = base; port < base + span && free; port++) free = await portIsFree(port);
+    if (free) {
+      if (base !== preferred)
+        console.log(`npm test: ports ${preferred}+ are held; ${name}=${base}`);
+      return String(base);
+    }
+  }
+  return String(preferred);
+}
+
 function summary(outcomes: Outcome[]): string {
   return outcomes
     .map(
@@ -104,13 +133,14 @@ async function main(): Promise<number> {
     console.error(`\nnpm test: ${summary(outcomes)}`);
     return unit.code;
   }
+  // Each Playwright worker owns 20 ports (tests/e2e/harness.ts): 100 covers five workers.
+  const e2eBase = await freeBase('E2E_PORT_BASE', 4400, 100);
+  const enginesBase = await freeBase('ENGINES_PORT_BASE', 4990, 3);
   const node24 = run('test:node24', { VITEST_MAX_WORKERS: '1' }, true);
-  const engines = node24.then(() =>
-    run('test:engines', { ENGINES_PORT_BASE: process.env.ENGINES_PORT_BASE || '4990' }, true),
-  );
-  const e2eOutcome = outcomeFile(process.env.E2E_PORT_BASE || '4400');
+  const engines = node24.then(() => run('test:engines', { ENGINES_PORT_BASE: enginesBase }, true));
+  const e2eOutcome = outcomeFile(e2eBase);
   rmSync(e2eOutcome, { force: true });
-  const e2e = await run('test:e2e');
+  const e2e = await run('test:e2e', { E2E_PORT_BASE: e2eBase });
   const beside = await node24;
   console.log(`\n── test:node24, run beside the end-to-end tests ──\n${beside.output.trimEnd()}`);
   const journeys = await engines;

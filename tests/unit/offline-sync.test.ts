@@ -17,7 +17,6 @@ import { deriveKinds } from '../../src/features/offline-reading/derive.ts';
 import { updateMirror } from '../../src/shared/mirror-update.ts';
 import { emptyMirror, type Mirror } from '../../src/shared/sync-mirror.ts';
 
-const PORT = Number(process.env.E2E_PORT_BASE || 4800) + 21;
 let cloud: LocalCloud;
 let sdk: ContentfulClientApi<undefined>;
 let dir: string;
@@ -30,7 +29,7 @@ const fetchJson = (query: string): Promise<unknown> =>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gq-offline-sync-'));
   cloud = await startLocalCloud({
-    port: PORT,
+    port: 0,
     exportPath: join(import.meta.dirname, '../../demo-content/export.json'),
     dataDir: dir,
     siteUrl: 'http://127.0.0.1:4800',
@@ -41,7 +40,7 @@ beforeAll(async () => {
   sdk = createClient({
     space: cloud.spaceId,
     accessToken: cloud.accessToken,
-    host: `127.0.0.1:${PORT}`,
+    host: new URL(cloud.url).host,
     insecure: true,
   });
 });
