@@ -13,6 +13,7 @@ import './app/styles';
 import './app/shell.css';
 import './app/reading.css';
 import { SEARCH_PATH } from './app/search-path';
+import { afterPaintReported } from './lib/after-paint';
 import { yieldToMain } from './lib/yield-to-main';
 import { watchConnection } from './store/connection';
 
@@ -36,24 +37,16 @@ function linkPrintSheet(): void {
  */
 const EARLY_RESULTS_WAIT_MS = 1000;
 
-/**
- * Resolves after the browser has painted what the page holds now: a frame's callback runs just before
- * that frame is painted, and a task queued from it runs after. A result drawn early is then on screen
- * before React DOM is asked for, so those bytes never hold back the paint that shows it. A tab that is
- * not shown paints no frame; there the wait below ends at its limit.
- */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 async function boot(): Promise<void> {
   linkPrintSheet();
   // A page of results waits for its answers, not for the app: they are asked at once and the first
   // results drawn before the app (src/features/search/early-search.ts), whose 130 KB would otherwise
-  // share a phone's network with that answer.
+  // share a phone's network with that answer. React DOM is asked once the browser has reported the
+  // results' paint, so its bytes are never among what that paint waited for.
   if (window.location.pathname === SEARCH_PATH && window.location.search) {
     const drawn = import('./features/search/early-search')
       .then(({ askEarly }) => askEarly(window.location.search))
-      .then(afterNextPaint);
+      .then((drawnAt) => (drawnAt === null ? undefined : afterPaintReported(drawnAt)));
     await Promise.race([
       drawn.catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, EARLY_RESULTS_WAIT_MS)),

@@ -20,16 +20,17 @@ import { offerAnswer, onlineText, searchRuntime } from './search-runtime';
 import { queryOf, queryWords } from './text-fold';
 
 /** The query asked early and its promise: the page's HTML and the entry may both ask. */
-let asked: { query: string; drawn: Promise<void> } | null = null;
+let asked: { query: string; drawn: Promise<number | null> } | null = null;
 
 /**
  * Asks for `search`'s results at once and, on a prerendered search page, draws the first of them;
- * resolves once they are drawn or cannot be (no prerendered page, offline, a failed answer). Asked
- * again for the same query, it gives the same promise.
+ * resolves once they are drawn, to when (`performance.now()` just before), or to null when they cannot
+ * be (no prerendered page, offline, a failed answer). Asked again for the same query, it gives the
+ * same promise.
  */
-export function askEarly(search: string): Promise<void> {
+export function askEarly(search: string): Promise<number | null> {
   const query = queryOf(search);
-  if (queryWords(query).length === 0) return Promise.resolve();
+  if (queryWords(query).length === 0) return Promise.resolve(null);
   if (asked?.query !== query) asked = { query, drawn: ask(query) };
   return asked.drawn;
 }
@@ -57,7 +58,7 @@ const fetchOrTakeStarted: typeof fetch = (input, init) => {
   return started?.url === url ? started.response : fetch(input, init);
 };
 
-async function ask(query: string): Promise<void> {
+async function ask(query: string): Promise<number | null> {
   const text = onlineText(query);
   const settings = config.contentful;
   if (text && settings && !isBrowserOffline())
@@ -69,15 +70,17 @@ async function ask(query: string): Promise<void> {
     );
   const answered = searchRuntime().then(
     async (runtime) => {
-      if ((await runtime.askOnline(query)) !== 'answered' || !hasBlueprint(document)) return;
+      if ((await runtime.askOnline(query)) !== 'answered' || !hasBlueprint(document)) return null;
       const results = runtime.results(query, 'everything');
       // Ranking and drawing are each about as long as a phone's task should be: one task each.
       await yieldToMain();
-      paintEarlyResults(document, query, results.slice(0, RESULTS_PER_STEP), results.length);
+      const at = performance.now();
+      const shown = results.slice(0, RESULTS_PER_STEP);
+      return paintEarlyResults(document, query, shown, results.length) ? at : null;
     },
     // The page asks again when it renders, and says so if search cannot start.
-    () => undefined,
+    () => null,
   );
   // Without a blueprint (the app's shell, not the prerendered page) nothing is drawn early.
-  if (hasBlueprint(document)) await answered;
+  return hasBlueprint(document) ? answered : null;
 }
