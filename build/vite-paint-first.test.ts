@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferEntry, deferredLoader } from './vite-paint-first.ts';
+import { EARLY_SEARCH_SETTLED } from '../src/shared/early-search-signal.ts';
 
 const BUILT = `<head>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
@@ -41,6 +42,8 @@ function runLoader(options: {
   /** The page's high-priority image: none, still loading, or already loaded. */
   image?: 'none' | 'loading' | 'complete';
   manifest?: string;
+  /** A page of results whose HTML asked for its answer: still drawing, or settled already. */
+  earlySearch?: 'drawing' | 'settled';
 }) {
   const appended: Record<string, unknown>[] = [];
   const imported: string[] = [];
@@ -93,6 +96,8 @@ function runLoader(options: {
   run(
     {
       PerformanceObserver: FakeObserver,
+      ...(options.earlySearch && { gqEarlySearch: { url: '/entries?query=x' } }),
+      ...(options.earlySearch === 'settled' && { gqEarlySettled: true }),
       addEventListener: (type: string, cb: () => void, opts: { once: boolean }) =>
         (windowListeners[type] = { cb, once: opts.once }),
     },
@@ -264,6 +269,30 @@ describe('deferredLoader', () => {
       page.loadSheets();
       expect(page.imported).toEqual(['/assets/e.js']); // once only
     }
+  });
+
+  it("waits for a page of results' early results as for a largest image, unless they have settled", () => {
+    const page = runLoader({ prerendered: true, paintTiming: true, earlySearch: 'drawing' });
+    page.paint('first-contentful-paint');
+    page.runFrames();
+    page.runTimers(2000);
+    expect(page.sheets[1].href).toBeNull(); // painted, but the results are still on their way
+    expect(page.windowListeners[EARLY_SEARCH_SETTLED]?.once).toBe(true);
+    page.windowListeners[EARLY_SEARCH_SETTLED].cb();
+    page.runTimers(2000);
+    expect(page.sheets[1].href).toBeNull(); // settled; the frame after it starts the app
+    page.runFrames();
+    page.runTimers(2000);
+    expect(page.sheets[1].href).toBe('/b.css');
+    page.loadSheets();
+    expect(page.imported).toEqual(['/assets/e.js']);
+
+    const settled = runLoader({ prerendered: true, paintTiming: true, earlySearch: 'settled' });
+    settled.paint('first-contentful-paint');
+    settled.runFrames();
+    settled.runTimers(2000);
+    expect(settled.windowListeners[EARLY_SEARCH_SETTLED]).toBeUndefined();
+    expect(settled.sheets[1].href).toBe('/b.css');
   });
 
   it('links the manifest when it starts the app, not before', () => {

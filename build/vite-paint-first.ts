@@ -7,6 +7,7 @@
  * too, so those bytes no longer compete with the stylesheet and the LCP image.
  */
 import type { Plugin } from 'vite';
+import { EARLY_SEARCH_SETTLED } from '../src/shared/early-search-signal.ts';
 
 const ENTRY = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
@@ -30,7 +31,10 @@ const MANIFEST = /<link\b(?=[^>]*\brel="manifest")[^>]*\bhref="([^"]+)"[^>]*>\s*
  * A page whose largest paint is an image (the hero or the first card, the one `<img>` marked
  * `fetchpriority="high"`) waits for that image too, and for the frame that paints it: on a phone's
  * network the app's ~150 KB would otherwise share the bandwidth with it and hold the largest paint
- * back. A reader who taps or types meanwhile gets the app at once.
+ * back. A page of results whose HTML asked for its answer (`gqEarlySearch`,
+ * build/prerender/early-search-head.ts) waits the same way for its early results, drawn and reported
+ * or given up (src/shared/early-search-signal.ts). A reader who taps or types meanwhile gets the app
+ * at once.
  */
 export function deferredLoader(src: string, manifest?: string): string {
   const url = JSON.stringify(src);
@@ -47,7 +51,9 @@ export function deferredLoader(src: string, manifest?: string): string {
     `const r=document.getElementById("root");` +
     `if(!r||!r.firstElementChild)go();` +
     `else{const f=()=>requestAnimationFrame(()=>setTimeout(go,0));` +
-    `const w=()=>{const i=document.querySelector("img[fetchpriority=high]");` +
+    `const w=()=>{if(window.gqEarlySearch&&!window.gqEarlySettled){` +
+    `window.addEventListener(${JSON.stringify(EARLY_SEARCH_SETTLED)},f,{once:true});return}` +
+    `const i=document.querySelector("img[fetchpriority=high]");` +
     `if(i&&!i.complete){i.addEventListener("load",f);i.addEventListener("error",f)}else f()};` +
     `for(const t of["pointerdown","keydown"])window.addEventListener(t,go,{once:true,passive:true});` +
     onFirstPaint('w') +

@@ -13,7 +13,6 @@ import './app/styles';
 import './app/shell.css';
 import './app/reading.css';
 import { SEARCH_PATH } from './app/search-path';
-import { afterPaintReported } from './lib/after-paint';
 import { yieldToMain } from './lib/yield-to-main';
 import { watchConnection } from './store/connection';
 
@@ -44,9 +43,9 @@ async function boot(): Promise<void> {
   // share a phone's network with that answer. React DOM is asked once the browser has reported the
   // results' paint, so its bytes are never among what that paint waited for.
   if (window.location.pathname === SEARCH_PATH && window.location.search) {
-    const drawn = import('./features/search/early-search')
-      .then(({ askEarly }) => askEarly(window.location.search))
-      .then((drawnAt) => (drawnAt === null ? undefined : afterPaintReported(drawnAt)));
+    const drawn = import('./features/search/early-search').then(({ showEarly }) =>
+      showEarly(window.location.search),
+    );
     await Promise.race([
       drawn.catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, EARLY_RESULTS_WAIT_MS)),

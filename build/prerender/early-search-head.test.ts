@@ -43,7 +43,7 @@ describe('earlySearchHead', () => {
       '/assets/stored-content-C.js',
     ]);
     expect(head).toContain(
-      'import("/assets/early-search-A.js").then(m=>m.askEarly(location.search))',
+      'import("/assets/early-search-A.js").then(m=>m.showEarly(location.search))',
     );
     // Nothing is requested from the HTML itself: the script asks at the first paint, with a query.
     expect(head).not.toMatch(/<link/);

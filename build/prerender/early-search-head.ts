@@ -80,7 +80,7 @@ function startAfterFirstPaint(urls: string, early: string): string {
   return (
     `if(location.search){let s=0;const go=()=>{if(s)return;s=1;` +
     `for(const h of ${urls})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));` +
-    `import(${early}).then(m=>m.askEarly(location.search))};` +
+    `import(${early}).then(m=>m.showEarly(location.search))};` +
     onFirstPaint('go') +
     `setTimeout(go,3000)}`
   );

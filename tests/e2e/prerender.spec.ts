@@ -242,6 +242,12 @@ test('a page of results opened directly shows its first results before the app h
       for (const entry of list.getEntries() as unknown as { value: number }[])
         shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
+    // When the early results' paint was on screen, as the browser reports it (the largest paint).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if ((entry as unknown as { element: Element | null }).element?.closest('.early-results'))
+          (window as unknown as { earlyPaintAt: number }).earlyPaintAt = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   // Every request for the query's results, from the page, its modules and its workers.
   const asked: string[] = [];
@@ -287,6 +293,16 @@ test('a page of results opened directly shows its first results before the app h
   // The worker and the SDK, when they came, came after them too.
   for (const name of ['content', 'esm']) expect(drawnWhenAsked[name] ?? true).toBe(true);
   await expect(page.locator('main .early-results')).toHaveCount(0);
+  // React DOM's request started after the results' paint was on screen, not only after they were
+  // drawn: one started before counts, in Lighthouse's simulation, as a request that paint waited for.
+  const { earlyPaintAt, reactDomAskedAt } = await page.evaluate(() => ({
+    earlyPaintAt: (window as unknown as { earlyPaintAt?: number }).earlyPaintAt,
+    reactDomAskedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/client-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(earlyPaintAt).toBeGreaterThan(0);
+  expect(reactDomAskedAt).toBeGreaterThan(earlyPaintAt!);
   await expect(results(page)).toHaveCount(RESULTS_PER_STEP);
   // The page's own results begin with the ones drawn early, in their order.
   expect(await results(page).getByRole('heading').allTextContents()).toEqual(titles);

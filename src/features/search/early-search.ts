@@ -14,6 +14,8 @@ import { directEntryReader } from '../../content/direct-reader';
 import { config } from '../../lib/config';
 import { isBrowserOffline } from '../../lib/browser-offline';
 import { yieldToMain } from '../../lib/yield-to-main';
+import { afterPaintReported } from '../../lib/after-paint';
+import { EARLY_SEARCH_SETTLED } from '../../shared/early-search-signal';
 import { hasBlueprint, paintEarlyResults } from './early-paint';
 import { RESULTS_PER_STEP } from './results-step';
 import { offerAnswer, onlineText, searchRuntime } from './search-runtime';
@@ -33,6 +35,22 @@ export function askEarly(search: string): Promise<number | null> {
   if (queryWords(query).length === 0) return Promise.resolve(null);
   if (asked?.query !== query) asked = { query, drawn: ask(query) };
   return asked.drawn;
+}
+
+/**
+ * `askEarly`, then, when results were drawn, the browser's report of their paint (after-paint.ts);
+ * then, drawn or not, the page's loader is told (early-search-signal.ts), so the app's stylesheet,
+ * manifest and entry were never among what that paint waited for, on a phone's network or in
+ * Lighthouse's simulation of one. Never rejects.
+ */
+export function showEarly(search: string): Promise<void> {
+  return askEarly(search)
+    .then((drawnAt) => (drawnAt === null ? undefined : afterPaintReported(drawnAt)))
+    .catch(() => undefined)
+    .then(() => {
+      window.gqEarlySettled = true;
+      window.dispatchEvent(new Event(EARLY_SEARCH_SETTLED));
+    });
 }
 
 /** The request the page's HTML started as it was parsed (build/prerender/early-search-head.ts). */

@@ -1,0 +1,15 @@
+/**
+ * How a page of results opened directly tells its loader (build/vite-paint-first.ts) that its early
+ * results are on screen and reported, or will not be: the loader holds the app's stylesheet, manifest
+ * and entry until then, as it holds them for a page's largest image. Both sides read these names.
+ */
+
+/** The window event fired once, when the early search has settled. */
+export const EARLY_SEARCH_SETTLED = 'gq-early-search-settled';
+
+declare global {
+  interface Window {
+    /** True once the early search has settled: a loader that looks later need not wait. */
+    gqEarlySettled?: boolean;
+  }
+}
