@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferEntry, deferredLoader } from './vite-paint-first.ts';
-import { EARLY_SEARCH_SETTLED } from '../src/shared/early-search-signal.ts';
+import { EARLY_RESULTS_WAIT_MS, EARLY_SEARCH_SETTLED } from '../src/shared/early-search-signal.ts';
 
 const BUILT = `<head>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
@@ -275,17 +275,28 @@ describe('deferredLoader', () => {
     const page = runLoader({ prerendered: true, paintTiming: true, earlySearch: 'drawing' });
     page.paint('first-contentful-paint');
     page.runFrames();
-    page.runTimers(2000);
+    page.runTimers(EARLY_RESULTS_WAIT_MS);
     expect(page.sheets[1].href).toBeNull(); // painted, but the results are still on their way
     expect(page.windowListeners[EARLY_SEARCH_SETTLED]?.once).toBe(true);
     page.windowListeners[EARLY_SEARCH_SETTLED].cb();
-    page.runTimers(2000);
+    page.runTimers(EARLY_RESULTS_WAIT_MS);
     expect(page.sheets[1].href).toBeNull(); // settled; the frame after it starts the app
     page.runFrames();
-    page.runTimers(2000);
+    page.runTimers(EARLY_RESULTS_WAIT_MS);
     expect(page.sheets[1].href).toBe('/b.css');
     page.loadSheets();
     expect(page.imported).toEqual(['/assets/e.js']);
+
+    // A slow answer holds the app back no longer than the wait's limit.
+    const slow = runLoader({ prerendered: true, paintTiming: true, earlySearch: 'drawing' });
+    slow.paint('first-contentful-paint');
+    slow.runFrames();
+    slow.runTimers(EARLY_RESULTS_WAIT_MS);
+    expect(slow.sheets[1].href).toBeNull();
+    slow.runTimers(EARLY_RESULTS_WAIT_MS + 1);
+    slow.runFrames();
+    slow.runTimers(EARLY_RESULTS_WAIT_MS);
+    expect(slow.sheets[1].href).toBe('/b.css');
 
     const settled = runLoader({ prerendered: true, paintTiming: true, earlySearch: 'settled' });
     settled.paint('first-contentful-paint');

@@ -7,7 +7,7 @@
  * too, so those bytes no longer compete with the stylesheet and the LCP image.
  */
 import type { Plugin } from 'vite';
-import { EARLY_SEARCH_SETTLED } from '../src/shared/early-search-signal.ts';
+import { EARLY_RESULTS_WAIT_MS, EARLY_SEARCH_SETTLED } from '../src/shared/early-search-signal.ts';
 
 const ENTRY = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
@@ -33,7 +33,7 @@ const MANIFEST = /<link\b(?=[^>]*\brel="manifest")[^>]*\bhref="([^"]+)"[^>]*>\s*
  * network the app's ~150 KB would otherwise share the bandwidth with it and hold the largest paint
  * back. A page of results whose HTML asked for its answer (`gqEarlySearch`,
  * build/prerender/early-search-head.ts) waits the same way for its early results, drawn and reported
- * or given up (src/shared/early-search-signal.ts). A reader who taps or types meanwhile gets the app
+ * or given up (src/shared/early-search-signal.ts), for at most EARLY_RESULTS_WAIT_MS. A reader who taps or types meanwhile gets the app
  * at once.
  */
 export function deferredLoader(src: string, manifest?: string): string {
@@ -52,7 +52,8 @@ export function deferredLoader(src: string, manifest?: string): string {
     `if(!r||!r.firstElementChild)go();` +
     `else{const f=()=>requestAnimationFrame(()=>setTimeout(go,0));` +
     `const w=()=>{if(window.gqEarlySearch&&!window.gqEarlySettled){` +
-    `window.addEventListener(${JSON.stringify(EARLY_SEARCH_SETTLED)},f,{once:true});return}` +
+    `window.addEventListener(${JSON.stringify(EARLY_SEARCH_SETTLED)},f,{once:true});` +
+    `setTimeout(f,${EARLY_RESULTS_WAIT_MS});return}` +
     `const i=document.querySelector("img[fetchpriority=high]");` +
     `if(i&&!i.complete){i.addEventListener("load",f);i.addEventListener("error",f)}else f()};` +
     `for(const t of["pointerdown","keydown"])window.addEventListener(t,go,{once:true,passive:true});` +

@@ -13,6 +13,7 @@ import './app/styles';
 import './app/shell.css';
 import './app/reading.css';
 import { SEARCH_PATH } from './app/search-path';
+import { EARLY_RESULTS_WAIT_MS } from './shared/early-search-signal';
 import { yieldToMain } from './lib/yield-to-main';
 import { watchConnection } from './store/connection';
 
@@ -28,13 +29,6 @@ function linkPrintSheet(): void {
   Object.assign(link, { rel: 'stylesheet', media: 'print', href: '/print.css' });
   document.head.append(link);
 }
-
-/**
- * How long the app waits for a page of results to draw its first results before it loads React DOM
- * and the rest: long enough for an answer on a phone's network, short enough that the page's own
- * controls are never held back much when the answer is slow.
- */
-const EARLY_RESULTS_WAIT_MS = 1000;
 
 async function boot(): Promise<void> {
   linkPrintSheet();

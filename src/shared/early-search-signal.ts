@@ -7,6 +7,14 @@
 /** The window event fired once, when the early search has settled. */
 export const EARLY_SEARCH_SETTLED = 'gq-early-search-settled';
 
+/**
+ * How long the app waits for a page of results to draw its first results before it starts anyway:
+ * long enough for an answer on a phone's network, short enough that the page's own controls are never
+ * held back much when the answer is slow. The loader counts it from the first paint, the entry from
+ * its own start.
+ */
+export const EARLY_RESULTS_WAIT_MS = 1000;
+
 declare global {
   interface Window {
     /** True once the early search has settled: a loader that looks later need not wait. */
