@@ -7,7 +7,7 @@ import { composeMail } from './core/mail.ts';
 import { createFunctions } from './index.ts';
 import { outboxMailer, smtpMailer } from './node/mailers.ts';
 import { FUNCTIONS_URL, SITE_URL, headerOf, plainTextOf, postJson } from './test-support/deps.ts';
-import { freePort } from './test-support/pg-server.ts';
+import { freePort } from './test-support/ports.ts';
 
 interface Received {
   from: string;

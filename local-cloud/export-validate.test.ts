@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ExportError } from './export-validate.ts';
 import { startLocalCloud } from './local-cloud.ts';
-import { freePort } from '../functions/test-support/pg-server.ts';
+import { freePort } from '../functions/test-support/ports.ts';
 import { tempExport, type ExportJson } from '../tests/support/temp-export.ts';
 
 const root = resolve(import.meta.dirname, '..');

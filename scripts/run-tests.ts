@@ -20,8 +20,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
+import { portIsFree } from '../functions/test-support/ports.ts';
 import { outcomeFile } from '../tests/e2e/outcome-reporter.ts';
 
 interface Outcome {
@@ -75,14 +75,6 @@ function run(script: string, env: Record<string, string> = {}, quiet = false) {
         output,
       }),
     );
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((answer) => {
-    const probe = createServer();
-    probe.once('error', () => answer(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
   });
 }
 

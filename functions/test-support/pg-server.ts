@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './ports.ts';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,19 +14,6 @@ export function postgresBinDir(): string | null {
     if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) return bin;
   }
   return null;
-}
-
-/** First port of [from, to] that 127.0.0.1 lets us bind right now. */
-export async function freePort(from: number, to: number): Promise<number> {
-  for (let port = from; port <= to; port += 1) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${from}-${to}`);
 }
 
 export interface PgServer {
