@@ -40,9 +40,13 @@ async function boot(): Promise<void> {
     const drawn = import('./features/search/early-search').then(({ showEarly }) =>
       showEarly(window.location.search),
     );
+    // The limit counts from the first paint, as the page's loader counts it: what the loader already
+    // waited is not waited again here.
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const left = EARLY_RESULTS_WAIT_MS - (painted === undefined ? 0 : performance.now() - painted);
     await Promise.race([
       drawn.catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, EARLY_RESULTS_WAIT_MS)),
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, left))),
     ]);
   }
   await import('react-dom/client');

@@ -10,8 +10,8 @@ export const EARLY_SEARCH_SETTLED = 'gq-early-search-settled';
 /**
  * How long the app waits for a page of results to draw its first results before it starts anyway:
  * long enough for an answer on a phone's network, short enough that the page's own controls are never
- * held back much when the answer is slow. The loader counts it from the first paint, the entry from
- * its own start.
+ * held back much when the answer is slow. The page's loader and the entry both count it from the
+ * first paint, so it is never waited twice.
  */
 export const EARLY_RESULTS_WAIT_MS = 1000;
 
