@@ -7,38 +7,83 @@
  * benchmark) serves the images and data; the folders are served on the ports after the bench's, so
  * every copy is off the port its build was made for alike.
  *
+ * `--cards 10,1`: no folders to make by hand. The bench's own build as it is, then copies of it whose
+ * page at BENCH_PATH is cut to its first 10 cards, then to 1 (bench/cut-cards.ts: the markup and the
+ * embedded data alike, so each copy hydrates as that shorter page would): what each card beyond the
+ * first costs the page, on the page itself.
+ *
  * Each round loads BENCH_PATH (default `/discussions`) from every folder in turn, the order reversed
  * every other round, in a fresh context on a phone-sized viewport, traced at full speed for 3.5 s.
  * Prints per folder the medians of: blocking CPU (every main-thread task's CPU time scaled by 4, as
  * Lighthouse's simulated phone does, less 50 ms, summed over the tasks above it), the main thread's
- * CPU time in all, and the longest task's CPU time; then every round's blocking CPU.
+ * CPU time in all, and the longest task's CPU time; then every round's blocking CPU, and the largest
+ * kinds of work on the main thread (the HTML's parse, style, layout, script…) with their CPU time.
  */
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { median, runCount, startBenchSite } from './bench-site.ts';
+import { median, ROOT, runCount, startBenchSite } from './bench-site.ts';
 import { blockingCpu, SIMULATED_SLOWDOWN } from './bench-lighthouse.ts';
 import { longTasks, type TraceEvent } from './bench-tasks.ts';
 import { startSiteServer } from '../local-cloud/site-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { copyWithPage, cutCards } from './cut-cards.ts';
+import { selfTimeByName } from './trace-kinds.ts';
 
 const SETTLE_MS = 3500;
 const args = process.argv.slice(2);
 const RUNS = runCount(args, 9);
-const folders = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs');
+const valueOf = (flag: string) => {
+  const at = args.indexOf(flag);
+  return at === -1 ? undefined : args[at + 1];
+};
+const folders = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const PATH = process.env.BENCH_PATH ?? '/discussions';
+const CUTS = (valueOf('--cards') ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((n) => {
+    const keep = Number(n);
+    if (!Number.isInteger(keep) || keep < 1)
+      throw new Error(`--cards takes counts of 1 or more: ${n}`);
+    return keep;
+  });
+
+/** The build, then a copy of it per count in --cards, its page at PATH cut to that many cards. */
+function cutCopies(distDir: string): string[] {
+  const html = readFileSync(join(distDir, PATH, 'index.html'), 'utf8');
+  const made = [distDir];
+  for (const keep of CUTS) {
+    const cut = cutCards(html, keep);
+    const copy = join(tmpdir(), `bench-blocking-${keep}-of-${cut.cards}-cards`);
+    copyWithPage(distDir, PATH, cut.html, copy);
+    made.push(copy);
+  }
+  return made;
+}
 
 interface Figures {
   blocking: number;
   cpu: number;
   longest: number;
+  /** The main thread's own time per kind of work the trace names (bench/trace-kinds.ts). */
+  kinds: Map<string, number>;
 }
 
+/** How many kinds of work to print per folder, the largest first. */
+const KINDS_SHOWN = 7;
+
 async function main(): Promise<void> {
-  if (folders.length === 0)
-    throw new Error('Give the folders to compare: npm run bench:blocking -- <folder> …');
+  if (folders.length === 0 && CUTS.length === 0)
+    throw new Error(
+      'Give the folders to compare (npm run bench:blocking -- <folder> …) or --cards 10,1',
+    );
   const base = Number(process.env.BENCH_PORT_BASE || 5800);
   process.env.BENCH_SKIP_BUILD ??= '1';
   process.env.BENCH_STALE = '0';
   const bench = await startBenchSite(base);
+  if (CUTS.length) folders.push(...cutCopies(join(ROOT, bench.dist)));
   const servers: Awaited<ReturnType<typeof startSiteServer>>[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -63,10 +108,12 @@ async function main(): Promise<void> {
         await context.close();
         const origin = new URL(url).origin;
         const tasks = longTasks(trace.traceEvents, 0, origin);
+        const main = tasks[0]?.raw;
         results[i].push({
           blocking: blockingCpu(trace.traceEvents, origin),
           cpu: tasks.reduce((sum, t) => sum + t.cpuMs, 0),
           longest: Math.max(0, ...tasks.map((t) => t.cpuMs)),
+          kinds: main ? selfTimeByName(trace.traceEvents, main.pid, main.tid) : new Map(),
         });
       }
       process.stdout.write(`round ${round + 1}/${RUNS} `);
@@ -76,10 +123,17 @@ async function main(): Promise<void> {
     );
     for (const [i, folder] of folders.entries()) {
       const runs = results[i];
-      const of = (key: keyof Figures) => Math.round(median(runs.map((r) => r[key])));
+      const of = (key: 'blocking' | 'cpu' | 'longest') =>
+        Math.round(median(runs.map((r) => r[key])));
+      const names = new Set(runs.flatMap((r) => [...r.kinds.keys()]));
+      const kinds = [...names]
+        .map((name) => [name, median(runs.map((r) => r.kinds.get(name) ?? 0))] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, KINDS_SHOWN);
       console.log(
         `  ${folder}: blocking CPU ${of('blocking')} ms · main-thread CPU ${of('cpu')} ms · longest task ${of('longest')} ms` +
-          ` (blocking per round: ${runs.map((r) => Math.round(r.blocking)).join(', ')})`,
+          ` (blocking per round: ${runs.map((r) => Math.round(r.blocking)).join(', ')})\n` +
+          `    its own CPU time by kind of work: ${kinds.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(' · ')} ms`,
       );
     }
   } finally {
