@@ -12,8 +12,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyWithPage, cutCards } from './cut-cards.ts';
 
+const article = (n: number) =>
+  `<article class="article-card m_1"><h2>Card ${n}</h2><p>caf\\u00e9</p></article>`;
+/** A card hydrating on its own: its gate, its boundary's markers, the card. */
 const card = (n: number, gate = true) =>
-  `${gate ? `<template data-gate="_R_${n}_"></template>` : ''}<!--$--><article class="article-card m_1"><h2>Card ${n}</h2><p>caf\\u00e9</p></article><!--/$-->`;
+  `${gate ? `<template data-gate="_R_${n}_"></template>` : ''}<!--$-->${article(n)}<!--/$-->`;
+/** Cards hydrating together: one gate and one boundary around them all. */
+const row = (id: string, ...cards: number[]) =>
+  `<template data-gate="${id}"></template><!--$-->${cards.map(article).join('')}<!--/$-->`;
 const entries = [1, 2, 3, 4].map((n) => ({ id: `a${n}`, title: `Card ${n} café <b>` }));
 const data = {
   path: '/list',
@@ -53,6 +59,16 @@ describe('cutCards', () => {
     expect(text).toMatch(/^[\x20-\x7e]*$/);
     expect(text).not.toContain('<');
     expect(text).toContain('caf\\u00e9 \\u003cb>');
+  });
+
+  it('cuts inside a row of cards that hydrate together, and drops rows left empty', () => {
+    const rows = page(card(1) + row('_R_r0_', 2, 3) + row('_R_r1_', 4), json);
+    const cut2 = cutCards(rows, 2).html;
+    expect(cut2).toContain(card(1) + row('_R_r0_', 2) + '</div><nav>');
+    expect(cut2).not.toMatch(/_R_r1_|Card 3|Card 4/);
+    const cut3 = cutCards(rows, 3).html;
+    expect(cut3).toContain(card(1) + row('_R_r0_', 2, 3) + '</div><nav>');
+    expect(cut3).not.toContain('_R_r1_');
   });
 
   it('refuses a page with no more cards than asked to keep', () => {

@@ -1,16 +1,17 @@
 /**
  * A built page of cards cut to its first few: the question "does a list of a hundred cost more than
  * one of ten?" asked of the very page, not of a page built otherwise. The cards after the first `keep`
- * leave the markup (each with the hydration gate and boundary markers around it), and every list of
+ * leave the markup (a boundary left empty goes too, with its hydration gate), and every list of
  * more than `keep` entries in the embedded data is cut to the same length, so the page hydrates as
  * the shorter page would: the same cards, heading and pager, and no mismatch to render again.
  */
 import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One card as the prerender writes it: its gate, its boundary's markers and the article between. */
-const CARD =
-  /(?:<template data-gate="[^"]*"><\/template>)?<!--\$--><article\b[^>]*\barticle-card\b[^>]*>[\s\S]*?<\/article><!--\/\$-->/g;
+/** One card as the prerender writes it. */
+const CARD = /<article\b[^>]*\barticle-card\b[^>]*>[\s\S]*?<\/article>/g;
+/** A boundary left with no card in it, with the hydration gate before it: it goes too. */
+const EMPTIED = /(?:<template data-gate="[^"]*"><\/template>)?<!--\$--><!--\/\$-->/g;
 const DATA = /(<script type="application\/json" id="__PRERENDER_DATA__">)([\s\S]*?)(<\/script>)/;
 
 interface Seeds {
@@ -35,7 +36,7 @@ export function cutCards(html: string, keep: number): { html: string; cards: num
     out += html.slice(from, card.index);
     from = card.index + card[0].length;
   }
-  out += html.slice(from);
+  out = (out + html.slice(from)).replace(EMPTIED, '');
   const data = DATA.exec(out);
   if (data) {
     const parsed = JSON.parse(data[2]) as Seeds;

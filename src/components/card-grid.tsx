@@ -14,6 +14,12 @@ export const NOTHING_OFFLINE = 'None of these can be read offline yet.';
  * grid such as Read next never does, so its size never depends on an estimate.
  */
 const RENDERED_AT_LOAD = 6;
+/**
+ * Cards after those hydrate together in rows of this many (two rows of three on a wide screen): one
+ * boundary and one gate per row, not per card, so a long list's start-up sets up a sixth of them,
+ * and a row's hydration when it nears is still a short piece of work.
+ */
+const HYDRATED_TOGETHER = 6;
 
 interface CardGridProps {
   items: ArticleSummary[];
@@ -28,20 +34,34 @@ export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGrid
   const { isReadable, onlyReadable } = use(CardAvailabilityContext);
   const shown = onlyReadable ? items.filter(isReadable) : items;
   if (onlyReadable && shown.length === 0) return <Text c="dimmed">{NOTHING_OFFLINE}</Text>;
+  const card = (item: ArticleSummary, index: number) => (
+    <ArticleCard
+      key={item.id}
+      article={item}
+      mixed={mixed}
+      headingOrder={headingOrder}
+      imagePriority={priorityFirst && index === 0}
+      unavailable={!isReadable(item)}
+      renderWhenNear={index >= RENDERED_AT_LOAD}
+    />
+  );
+  const later: ArticleSummary[][] = [];
+  for (let at = RENDERED_AT_LOAD; at < shown.length; at += HYDRATED_TOGETHER)
+    later.push(shown.slice(at, at + HYDRATED_TOGETHER));
   return (
     <ResponsiveGrid maxCols={3}>
-      {/* Each card hydrates on its own, once it comes near the viewport: a grid of them was one of the
-          longest tasks after first paint, and a list's cards far below cost nothing until read. */}
-      {shown.map((item, index) => (
+      {/* Each of the first cards hydrates on its own, and later ones a row at a time, once they come
+          near the viewport: a grid of them was one of the longest tasks after first paint, and a
+          list's cards far below cost nothing until read. A row keeps its place (its key is its
+          place), so new content moves cards between rows, never replaces the rows themselves. */}
+      {shown.slice(0, RENDERED_AT_LOAD).map((item, index) => (
         <HydrateApart key={item.id} whenNear>
-          <ArticleCard
-            article={item}
-            mixed={mixed}
-            headingOrder={headingOrder}
-            imagePriority={priorityFirst && index === 0}
-            unavailable={!isReadable(item)}
-            renderWhenNear={index >= RENDERED_AT_LOAD}
-          />
+          {card(item, index)}
+        </HydrateApart>
+      ))}
+      {later.map((row, n) => (
+        <HydrateApart key={`row-${n}`} whenNear>
+          {row.map((item, i) => card(item, RENDERED_AT_LOAD + n * HYDRATED_TOGETHER + i))}
         </HydrateApart>
       ))}
     </ResponsiveGrid>

@@ -22,9 +22,11 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   return children;
 }
 
-/** The same component with the same props (each compared with Object.is). */
+/** The same component with the same props (each compared with Object.is), or lists of such. */
 function sameElement(a: ReactNode, b: ReactNode): boolean {
   if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item: ReactNode, i) => sameElement(item, b[i]));
   if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key)
     return false;
   const pa = a.props as Record<string, unknown>;

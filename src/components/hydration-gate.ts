@@ -4,9 +4,10 @@
  * its server HTML stays as it is (readable, its links plain links), and start-up only pays for what
  * is on screen.
  *
- * A gate is found by the inert `<template data-gate>` its boundary renders just before itself; the
- * boundary's first element is what is watched. Without IntersectionObserver, without the marker, or
- * without an element to watch, there is no gate and the part hydrates at once.
+ * A gate is found by the inert `<template data-gate>` its boundary renders just before itself; every
+ * element the boundary holds (one card, or a row of cards that hydrate together) is watched, so the
+ * part opens when any of them comes near or is touched. Without IntersectionObserver, without the
+ * marker, or without an element to watch, there is no gate and the part hydrates at once.
  */
 
 /**
@@ -18,7 +19,7 @@ export const NEAR_VIEWPORT = '100% 0px';
 const OPENING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 interface Gate {
-  element: Element;
+  elements: Element[];
   promise: Promise<void>;
   open: () => void;
 }
@@ -35,7 +36,7 @@ export function openGate(id: string): void {
   if (!gate) return;
   pending.delete(id);
   opened.add(id);
-  observer?.unobserve(gate.element);
+  for (const element of gate.elements) observer?.unobserve(element);
   gate.open();
 }
 
@@ -43,20 +44,27 @@ export function openGate(id: string): void {
 function openWhereTouched(event: Event): void {
   const target = event.target;
   if (!(target instanceof Node)) return;
-  for (const [id, gate] of pending) if (gate.element.contains(target)) openGate(id);
+  for (const [id, gate] of pending)
+    if (gate.elements.some((element) => element.contains(target))) openGate(id);
 }
 
-function watch(element: Element): void {
+/** Which gate each watched element belongs to. */
+const gateOf = new WeakMap<Element, string>();
+
+function watch(id: string, elements: Element[]): void {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        for (const [id, gate] of pending) if (gate.element === entry.target) openGate(id);
+        const of = gateOf.get(entry.target);
+        if (entry.isIntersecting && of !== undefined) openGate(of);
       }
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  observer.observe(element);
+  for (const element of elements) {
+    gateOf.set(element, id);
+    observer.observe(element);
+  }
   if (!listening) {
     listening = true;
     for (const type of OPENING_EVENTS)
@@ -73,10 +81,9 @@ export function hydrationGate(id: string): Promise<void> | null {
   if (opened.has(id)) return null;
   const existing = pending.get(id);
   if (existing) return existing.promise;
-  const element = document.querySelector(
-    `template[data-gate="${CSS.escape(id)}"]`,
-  )?.nextElementSibling;
-  if (!element) {
+  const marker = document.querySelector(`template[data-gate="${CSS.escape(id)}"]`);
+  const elements = marker ? boundaryElements(marker) : [];
+  if (elements.length === 0) {
     opened.add(id);
     return null;
   }
@@ -84,7 +91,29 @@ export function hydrationGate(id: string): Promise<void> | null {
   const promise = new Promise<void>((resolve) => {
     open = resolve;
   });
-  pending.set(id, { element, promise, open });
-  watch(element);
+  pending.set(id, { elements, promise, open });
+  watch(id, elements);
   return promise;
+}
+
+/** The comments React writes around a Suspense boundary's server HTML: `$` (or `$?`, `$!`, `$~`) … `/$`. */
+const opens = (node: Node) =>
+  node.nodeType === Node.COMMENT_NODE && /^\$[?!~]?$/.test(node.nodeValue ?? '');
+const closes = (node: Node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/$';
+
+/**
+ * The elements of the boundary that follows `marker`: its top-level elements between its opening
+ * and closing comments. Without the comments, the element right after the marker.
+ */
+export function boundaryElements(marker: Element): Element[] {
+  const first = marker.nextSibling;
+  if (!first || !opens(first)) return marker.nextElementSibling ? [marker.nextElementSibling] : [];
+  const elements: Element[] = [];
+  let depth = 0;
+  for (let node: Node | null = first; node; node = node.nextSibling) {
+    if (opens(node)) depth++;
+    else if (closes(node) && --depth === 0) break;
+    else if (depth === 1 && node instanceof Element) elements.push(node);
+  }
+  return elements;
 }

@@ -203,6 +203,70 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+/** Every card of the list as the server sent it, remembered before any script runs. */
+async function rememberServerCards(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverCards: Element[] }).serverCards = [
+          ...document.querySelectorAll('main article.article-card'),
+        ];
+    });
+  });
+}
+
+/** For each server card: still in the page, and whether React has hydrated it yet. */
+const serverCards = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { serverCards: Element[] }).serverCards.map((card) => ({
+      kept: card.isConnected,
+      hydrated: Object.keys(card).some((key) => key.startsWith('__reactFiber')),
+    })),
+  );
+
+test('a hundred cards hydrate a row at a time as they come near, in place', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await rememberServerCards(page);
+  await page.goto(`${stack.siteUrl}/reviews`);
+  await page.waitForLoadState('networkidle');
+  const atStart = await serverCards(page);
+  expect(atStart).toHaveLength(PAGE_SIZE);
+  // The first six each wait on their own; the other 94 in rows of six: 22 gates, not 100.
+  await expect(page.locator('main template[data-gate]')).toHaveCount(6 + Math.ceil(94 / 6));
+  await expect.poll(async () => (await serverCards(page))[0].hydrated).toBe(true);
+  // Cards 48–53 are one row. Its third card brought into view hydrates the whole row on the very
+  // elements the server sent; the row after the next screen keeps waiting.
+  const row = [48, 49, 50, 51, 52, 53];
+  expect(row.some((i) => atStart[i].hydrated)).toBe(false);
+  await page.locator('main article').nth(50).scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => (await serverCards(page)).filter((_, i) => row.includes(i)))
+    .toEqual(row.map(() => ({ kept: true, hydrated: true })));
+  const now = await serverCards(page);
+  expect(now[66]).toEqual({ kept: true, hydrated: false });
+  expect(now.every((card) => card.kept)).toBe(true);
+  expect(errors).toEqual([]);
+
+  // A tap on a card in a row that had not hydrated still routes in place.
+  await page.goto(`${stack.siteUrl}/reviews`);
+  await page.waitForLoadState('networkidle');
+  expect((await serverCards(page))[93].hydrated).toBe(false);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const card = page.locator('main article').nth(93);
+  const title = (await card.locator('h2').first().textContent())?.trim() ?? '';
+  await card.locator('a').first().click();
+  await expect(page.locator('main h1')).toHaveText(title);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await context.close();
+});
+
 test('the built pages are files of their own', () => {
   // Each numbered page is a prerendered file; the one past the last is not.
   const dist = `${DIST_DIR}-pages`;
