@@ -12,7 +12,12 @@ import { ARCHIVE_TAG, cloneSlug, cloneTitle, growKind } from '../support/grow-ki
 import { tempExport, type TempExport } from '../support/temp-export.ts';
 import { expect, test } from './csp-watch.ts';
 import { DEMO_EXPORT, DIST_DIR } from './harness.ts';
-import { startPrerenderedStack, type PrerenderStack } from './prerender-helpers.ts';
+import {
+  rememberServerCards,
+  serverCards,
+  startPrerenderedStack,
+  type PrerenderStack,
+} from './prerender-helpers.ts';
 import { storedKeys, waitForControl } from './pwa-helpers.ts';
 
 const OFFLINE_TEXT = "You're offline and this page hasn't been saved for offline reading yet.";
@@ -202,27 +207,6 @@ for (const scheme of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
-
-/** Every card of the list as the server sent it, remembered before any script runs. */
-async function rememberServerCards(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverCards: Element[] }).serverCards = [
-          ...document.querySelectorAll('main article.article-card'),
-        ];
-    });
-  });
-}
-
-/** For each server card: still in the page, and whether React has hydrated it yet. */
-const serverCards = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { serverCards: Element[] }).serverCards.map((card) => ({
-      kept: card.isConnected,
-      hydrated: Object.keys(card).some((key) => key.startsWith('__reactFiber')),
-    })),
-  );
 
 test('a hundred cards hydrate a row at a time as they come near, in place', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -154,3 +154,24 @@ export async function parseXml(
     { xml, query, attribute },
   );
 }
+
+/** Every card of a page as the server sent it, remembered before any script runs. */
+export async function rememberServerCards(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverCards: Element[] }).serverCards = [
+          ...document.querySelectorAll('main article.article-card'),
+        ];
+    });
+  });
+}
+
+/** For each server card: still in the page, and whether React has hydrated it yet. */
+export const serverCards = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { serverCards: Element[] }).serverCards.map((card) => ({
+      kept: card.isConnected,
+      hydrated: Object.keys(card).some((key) => key.startsWith('__reactFiber')),
+    })),
+  );

@@ -12,6 +12,8 @@ import {
   parseXml,
   PRERENDER_DIST,
   published,
+  rememberServerCards,
+  serverCards,
   startPrerenderedStack,
   type PrerenderStack,
   type Published,
@@ -311,27 +313,6 @@ test('a page of results opened directly shows its first results before the app h
   expect(asked).toHaveLength(1);
   expect(errors).toEqual([]);
 });
-
-/** Cards as the server sent them, remembered before any script runs. */
-async function rememberServerCards(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverCards: Element[] }).serverCards = [
-          ...document.querySelectorAll('main template[data-gate] + article'),
-        ];
-    });
-  });
-}
-
-/** For each server card: still in the page, and whether React has hydrated it yet. */
-const serverCards = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { serverCards: Element[] }).serverCards.map((card) => ({
-      kept: card.isConnected,
-      hydrated: Object.keys(card).some((key) => key.startsWith('__reactFiber')),
-    })),
-  );
 
 test('a list hydrates its cards as they come near the viewport, in place', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
