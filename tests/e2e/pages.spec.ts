@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ARCHIVE_TAG, cloneSlug, cloneTitle, growKind } from '../support/grow-kind.ts';
-import { tempExport, type TempExport } from '../support/temp-export.ts';
+import { linkDemoAssets, tempExport, type TempExport } from '../support/temp-export.ts';
 import { expect, test } from './csp-watch.ts';
 import { DEMO_EXPORT, DIST_DIR } from './harness.ts';
 import {
-  rememberServerCards,
+  openCardsOnPhone,
   serverCards,
   startPrerenderedStack,
   type PrerenderStack,
@@ -45,6 +45,8 @@ test.beforeAll(async () => {
   content = tempExport(DEMO_EXPORT, (data) => {
     Object.assign(data, growKind(data, { type: 'reviews', count: CLONES, tagEvery: 2 }));
   });
+  // The clones show the demo's cover images: the local cloud serves them from the export's folder.
+  linkDemoAssets(content.dir);
   stack = await startPrerenderedStack({ exportPath: content.path, dist: `${DIST_DIR}-pages` });
 });
 test.afterAll(async () => {
@@ -209,15 +211,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('a hundred cards hydrate a row at a time as they come near, in place', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await rememberServerCards(page);
-  await page.goto(`${stack.siteUrl}/reviews`);
-  await page.waitForLoadState('networkidle');
+  const { context, page, errors } = await openCardsOnPhone(browser, `${stack.siteUrl}/reviews`);
   const atStart = await serverCards(page);
   expect(atStart).toHaveLength(PAGE_SIZE);
   // The first six each wait on their own; the other 94 in rows of six: 22 gates, not 100.

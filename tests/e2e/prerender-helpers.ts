@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { buildSite } from '../../build/build-site.ts';
 import { startLocalCloud } from '../../local-cloud/local-cloud.ts';
 import { startSiteServer } from '../../local-cloud/site-server.ts';
@@ -175,3 +175,23 @@ export const serverCards = (page: Page) =>
       hydrated: Object.keys(card).some((key) => key.startsWith('__reactFiber')),
     })),
   );
+
+/**
+ * A page of cards opened on a phone-sized screen, its server cards remembered and its console errors
+ * collected, once the network is quiet.
+ */
+export async function openCardsOnPhone(
+  browser: Browser,
+  url: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await rememberServerCards(page);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return { context, page, errors };
+}

@@ -11,6 +11,7 @@ import { SITE } from '../../src/site.ts';
 import {
   parseXml,
   PRERENDER_DIST,
+  openCardsOnPhone,
   published,
   rememberServerCards,
   serverCards,
@@ -315,15 +316,11 @@ test('a page of results opened directly shows its first results before the app h
 });
 
 test('a list hydrates its cards as they come near the viewport, in place', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') messages.push(m.text());
-  });
-  await rememberServerCards(page);
-  await page.goto(`${stack.siteUrl}/discussions`);
-  await page.waitForLoadState('networkidle');
+  const {
+    context,
+    page,
+    errors: messages,
+  } = await openCardsOnPhone(browser, `${stack.siteUrl}/discussions`);
   const atStart = await serverCards(page);
   expect(atStart.length, 'the demo lists more discussions than fit two screens').toBeGreaterThan(4);
   expect(atStart.every((c) => c.kept)).toBe(true);
