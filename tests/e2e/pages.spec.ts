@@ -13,6 +13,7 @@ import { linkDemoAssets, tempExport, type TempExport } from '../support/temp-exp
 import { expect, test } from './csp-watch.ts';
 import { DEMO_EXPORT, DIST_DIR } from './harness.ts';
 import {
+  expectTapRoutesInPlace,
   openCardsOnPhone,
   serverCards,
   startPrerenderedStack,
@@ -234,14 +235,7 @@ test('a hundred cards hydrate a row at a time as they come near, in place', asyn
   await page.goto(`${stack.siteUrl}/reviews`);
   await page.waitForLoadState('networkidle');
   expect((await serverCards(page))[93].hydrated).toBe(false);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const card = page.locator('main article').nth(93);
-  const title = (await card.locator('h2').first().textContent())?.trim() ?? '';
-  await card.locator('a').first().click();
-  await expect(page.locator('main h1')).toHaveText(title);
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  await expectTapRoutesInPlace(page, page.locator('main article').nth(93));
   await context.close();
 });
 

@@ -6,7 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { buildSite } from '../../build/build-site.ts';
 import { startLocalCloud } from '../../local-cloud/local-cloud.ts';
 import { startSiteServer } from '../../local-cloud/site-server.ts';
@@ -194,4 +200,15 @@ export async function openCardsOnPhone(
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   return { context, page, errors };
+}
+
+/** A tap on the card's first link opens its article in the same document, titled as the card. */
+export async function expectTapRoutesInPlace(page: Page, card: Locator): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const title = (await card.locator('h2, h3').first().textContent())?.trim() ?? '';
+  await card.locator('a').first().click();
+  await expect(page.locator('main h1')).toHaveText(title);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 }

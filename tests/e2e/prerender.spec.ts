@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { slugPath } from '../../src/shared/page-paths.ts';
 import { SITE } from '../../src/site.ts';
 import {
+  expectTapRoutesInPlace,
   parseXml,
   PRERENDER_DIST,
   openCardsOnPhone,
@@ -350,14 +351,7 @@ test('a list hydrates its cards as they come near the viewport, in place', async
   await page.goto(`${stack.siteUrl}/discussions`);
   await page.waitForLoadState('networkidle');
   expect((await serverCards(page)).at(-1)?.hydrated).toBe(false);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const last = page.locator('main article').last();
-  const title = (await last.locator('h2, h3').first().textContent())?.trim() ?? '';
-  await last.locator('a').first().click();
-  await expect(page.locator('main h1')).toHaveText(title);
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  await expectTapRoutesInPlace(page, page.locator('main article').last());
   await context.close();
 });
 
