@@ -33,8 +33,8 @@ const MANIFEST = /<link\b(?=[^>]*\brel="manifest")[^>]*\bhref="([^"]+)"[^>]*>\s*
  * network the app's ~150 KB would otherwise share the bandwidth with it and hold the largest paint
  * back. A page of results whose HTML asked for its answer (`gqEarlySearch`,
  * build/prerender/early-search-head.ts) waits the same way for its early results, drawn and reported
- * or given up (src/shared/early-search-signal.ts), for at most EARLY_RESULTS_WAIT_MS. A reader who taps or types meanwhile gets the app
- * at once.
+ * or given up (src/shared/early-search-signal.ts), for at most EARLY_RESULTS_WAIT_MS. A reader who
+ * taps or types meanwhile gets the app at once.
  */
 export function deferredLoader(src: string, manifest?: string): string {
   const url = JSON.stringify(src);

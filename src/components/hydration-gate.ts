@@ -40,16 +40,18 @@ export function openGate(id: string): void {
   gate.open();
 }
 
+/** Which gate each watched element belongs to. */
+const gateOf = new WeakMap<Node, string>();
+
 /** Capture on the window runs before React's own listener on the root, which hydrates the target. */
 function openWhereTouched(event: Event): void {
   const target = event.target;
   if (!(target instanceof Node)) return;
-  for (const [id, gate] of pending)
-    if (gate.elements.some((element) => element.contains(target))) openGate(id);
+  for (let node: Node | null = target; node; node = node.parentNode) {
+    const id = gateOf.get(node);
+    if (id !== undefined) openGate(id);
+  }
 }
-
-/** Which gate each watched element belongs to. */
-const gateOf = new WeakMap<Element, string>();
 
 function watch(id: string, elements: Element[]): void {
   observer ??= new IntersectionObserver(

@@ -37,20 +37,27 @@ export function askEarly(search: string): Promise<number | null> {
   return asked.drawn;
 }
 
+/** The search shown early and its promise: the page's HTML and then the entry both call for it. */
+let shown: { search: string; settled: Promise<void> } | null = null;
+
 /**
  * `askEarly`, then, when results were drawn, the browser's report of their paint (after-paint.ts);
  * then, drawn or not, the page's loader is told (early-search-signal.ts), so the app's stylesheet,
  * manifest and entry were never among what that paint waited for, on a phone's network or in
- * Lighthouse's simulation of one. Never rejects.
+ * Lighthouse's simulation of one. Never rejects. Called again for the same search, it gives the same
+ * promise: the paint is awaited and the loader told once.
  */
 export function showEarly(search: string): Promise<void> {
-  return askEarly(search)
+  if (shown?.search === search) return shown.settled;
+  const settled = askEarly(search)
     .then((drawnAt) => (drawnAt === null ? undefined : afterPaintReported(drawnAt)))
     .catch(() => undefined)
     .then(() => {
       window.gqEarlySettled = true;
       window.dispatchEvent(new Event(EARLY_SEARCH_SETTLED));
     });
+  shown = { search, settled };
+  return settled;
 }
 
 /** The request the page's HTML started as it was parsed (build/prerender/early-search-head.ts). */
