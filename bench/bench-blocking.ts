@@ -17,7 +17,8 @@
  * Prints per folder the medians of: blocking CPU (every main-thread task's CPU time scaled by 4, as
  * Lighthouse's simulated phone does, less 50 ms, summed over the tasks above it), the main thread's
  * CPU time in all, and the longest task's CPU time; then every round's blocking CPU, and the largest
- * kinds of work on the main thread (the HTML's parse, style, layout, script…) with their CPU time.
+ * kinds of work on the main thread (the HTML's parse, style, layout, script…) with their CPU time, in
+ * all and in the longest task alone.
  */
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,8 @@ interface Figures {
   longest: number;
   /** The main thread's own time per kind of work the trace names (bench/trace-kinds.ts). */
   kinds: Map<string, number>;
+  /** The same for the longest task alone: what the task over the line is made of. */
+  longestKinds: Map<string, number>;
 }
 
 /** How many kinds of work to print per folder, the largest first. */
@@ -109,11 +112,18 @@ async function main(): Promise<void> {
         const origin = new URL(url).origin;
         const tasks = longTasks(trace.traceEvents, 0, origin);
         const main = tasks[0]?.raw;
+        const longest = tasks.reduce<(typeof tasks)[number] | undefined>(
+          (most, t) => (!most || t.cpuMs > most.cpuMs ? t : most),
+          undefined,
+        );
         results[i].push({
           blocking: blockingCpu(trace.traceEvents, origin),
           cpu: tasks.reduce((sum, t) => sum + t.cpuMs, 0),
-          longest: Math.max(0, ...tasks.map((t) => t.cpuMs)),
+          longest: longest?.cpuMs ?? 0,
           kinds: main ? selfTimeByName(trace.traceEvents, main.pid, main.tid) : new Map(),
+          longestKinds: longest
+            ? selfTimeByName(trace.traceEvents, longest.raw.pid, longest.raw.tid, longest.raw)
+            : new Map(),
         });
       }
       process.stdout.write(`round ${round + 1}/${RUNS} `);
@@ -125,15 +135,18 @@ async function main(): Promise<void> {
       const runs = results[i];
       const of = (key: 'blocking' | 'cpu' | 'longest') =>
         Math.round(median(runs.map((r) => r[key])));
-      const names = new Set(runs.flatMap((r) => [...r.kinds.keys()]));
-      const kinds = [...names]
-        .map((name) => [name, median(runs.map((r) => r.kinds.get(name) ?? 0))] as const)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, KINDS_SHOWN);
+      const largest = (pick: (r: Figures) => Map<string, number>) =>
+        [...new Set(runs.flatMap((r) => [...pick(r).keys()]))]
+          .map((name) => [name, median(runs.map((r) => pick(r).get(name) ?? 0))] as const)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, KINDS_SHOWN)
+          .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+          .join(' · ');
       console.log(
         `  ${folder}: blocking CPU ${of('blocking')} ms · main-thread CPU ${of('cpu')} ms · longest task ${of('longest')} ms` +
           ` (blocking per round: ${runs.map((r) => Math.round(r.blocking)).join(', ')})\n` +
-          `    its own CPU time by kind of work: ${kinds.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(' · ')} ms`,
+          `    its own CPU time by kind of work: ${largest((r) => r.kinds)} ms\n` +
+          `    the longest task's: ${largest((r) => r.longestKinds)} ms`,
       );
     }
   } finally {

@@ -39,4 +39,15 @@ describe('selfTimeByName', () => {
     expect(self.get('RunTask')).toBe(0);
     expect(self.get('Paint')).toBe(0.9);
   });
+
+  it('counts only the events inside a span when given one: one task', () => {
+    const events = [
+      x('RunTask', 0, 10_000, 9_000),
+      x('Layout', 1_000, 6_000, 5_000),
+      x('RunTask', 20_000, 3_000, 3_000),
+      x('ParseHTML', 20_500, 1_000, 1_000),
+    ];
+    const self = selfTimeByName(events, 7, 1, { ts: 20_000, end: 23_000 });
+    expect(Object.fromEntries(self)).toEqual({ RunTask: 2, ParseHTML: 1 });
+  });
 });
