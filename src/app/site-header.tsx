@@ -30,7 +30,7 @@ export function SiteHeader() {
             href="/"
             underline="never"
             c="inherit"
-            fw={800}
+            fw={700}
             lh={1.2}
             className="site-title"
           >

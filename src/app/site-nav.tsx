@@ -15,7 +15,7 @@ function NavItem({ href, label, onPick }: { href: string; label: string; onPick?
       href={href}
       onClick={onPick}
       aria-current={current ? 'page' : undefined}
-      fw={current ? 800 : 600}
+      fw={700}
       fz="sm"
       c={current ? undefined : 'var(--mantine-color-text)'}
       underline={current ? 'always' : 'hover'}

@@ -12,7 +12,7 @@ export const NOT_AVAILABLE_EXPLAINED =
 export function OfflineCardNote({ explained }: { explained: boolean }) {
   return (
     <>
-      <Text size="sm" fw={600} mt="xs">
+      <Text size="sm" fw={700} mt="xs">
         {NOT_AVAILABLE_OFFLINE}
       </Text>
       {explained && (

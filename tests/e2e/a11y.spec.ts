@@ -42,6 +42,34 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('text is set in two weights, regular and bold, and never under 11px', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const path of ['/', '/discussions', detailPath]) {
+    await openPage(page, `${stack.siteUrl}${path}`);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Every rendered text, the cards far down the page included (skipped rendering still computes
+    // their style when asked).
+    const faces = await page.evaluate(() => {
+      const seen = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !node.textContent?.trim() || element.closest('script, style, template'))
+          continue;
+        const style = getComputedStyle(element);
+        if (style.display === 'none' || element.closest('[hidden]')) continue;
+        seen.add(`${style.fontWeight} ${style.fontSize}`);
+      }
+      return [...seen];
+    });
+    expect(faces.length, path).toBeGreaterThan(3);
+    const weights = new Set(faces.map((face) => face.split(' ')[0]));
+    expect([...weights].sort(), path).toEqual(['400', '700']);
+    const sizes = faces.map((face) => parseFloat(face.split(' ')[1]));
+    expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(11);
+  }
+});
+
 test('every route has exactly one h1', async ({ page }) => {
   for (const path of [
     '/',

@@ -11,7 +11,7 @@ export function FeaturedVideos() {
         <Title order={2} id="featured-videos">
           Featured Videos
         </Title>
-        <ExternalLink href={VIDEO_CHANNEL_URL} fw={600}>
+        <ExternalLink href={VIDEO_CHANNEL_URL} fw={700}>
           Visit our YouTube channel
         </ExternalLink>
       </Group>

@@ -60,7 +60,7 @@ export function HomeSection({
           {title}
         </Title>
         {viewAll && (
-          <Anchor component={Link} href={viewAll.href} fw={600} aria-label={viewAll.label}>
+          <Anchor component={Link} href={viewAll.href} fw={700} aria-label={viewAll.label}>
             View All
           </Anchor>
         )}

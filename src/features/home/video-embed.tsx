@@ -46,7 +46,7 @@ export function VideoEmbed({ id, title }: { id: string; title: string }) {
           </UnstyledButton>
         )}
       </AspectRatio>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={700}>
         {title}
       </Text>
     </Stack>

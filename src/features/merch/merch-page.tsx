@@ -23,7 +23,7 @@ function ProductCard({ product }: { product: MerchProduct }) {
       <Title order={3} size="h5" mt="sm" mb="xs">
         {product.title}
       </Title>
-      <ExternalLink href={product.productUrl} size="sm" fw={600}>
+      <ExternalLink href={product.productUrl} size="sm" fw={700}>
         View product
       </ExternalLink>
     </Card>

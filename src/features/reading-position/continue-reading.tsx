@@ -44,7 +44,7 @@ export function ContinueReading() {
           <ul className="continue-reading-list">
             {items.map((item) => (
               <li key={item.key}>
-                <Anchor component={Link} href={item.path} fw={600}>
+                <Anchor component={Link} href={item.path} fw={700}>
                   {item.title}
                 </Anchor>{' '}
                 <Text span size="sm" c="dimmed">
