@@ -18,8 +18,11 @@ interface ArticleCardProps {
   imagePriority?: boolean;
   /** Offline and its article is not on this device: dimmed, and a tap explains instead of failing. */
   unavailable?: boolean;
-  /** Far down a long grid: the browser skips its rendering until it comes near the viewport. */
-  renderWhenNear?: boolean;
+  /**
+   * Far down a long grid: the browser skips its rendering until it comes near the viewport, at every
+   * width (`true`) or on phones only, where the grid is one card wide (`'narrow'`).
+   */
+  renderWhenNear?: boolean | 'narrow';
 }
 
 /**
@@ -67,7 +70,13 @@ export const ArticleCard = memo(function ArticleCard({
     <Card
       withBorder
       component="article"
-      className={renderWhenNear ? 'article-card card-when-near' : 'article-card'}
+      className={
+        renderWhenNear === 'narrow'
+          ? 'article-card card-when-near-narrow'
+          : renderWhenNear
+            ? 'article-card card-when-near'
+            : 'article-card'
+      }
       data-unavailable={unavailable || undefined}
     >
       <Card.Section style={unavailable ? DIMMED : undefined}>

@@ -34,6 +34,10 @@ export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGrid
   const { isReadable, onlyReadable } = use(CardAvailabilityContext);
   const shown = onlyReadable ? items.filter(isReadable) : items;
   if (onlyReadable && shown.length === 0) return <Text c="dimmed">{NOTHING_OFFLINE}</Text>;
+  // In a long grid on a phone, one card wide, the cards after the first are a screen or more down
+  // from the top: they too wait to be rendered until near. A short grid never waits.
+  const long = shown.length > RENDERED_AT_LOAD;
+  const whenNear = (index: number) => index >= RENDERED_AT_LOAD || (long && index > 0 && 'narrow');
   const card = (item: ArticleSummary, index: number) => (
     <ArticleCard
       key={item.id}
@@ -42,7 +46,7 @@ export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGrid
       headingOrder={headingOrder}
       imagePriority={priorityFirst && index === 0}
       unavailable={!isReadable(item)}
-      renderWhenNear={index >= RENDERED_AT_LOAD}
+      renderWhenNear={whenNear(index)}
     />
   );
   const later: ArticleSummary[][] = [];

@@ -239,6 +239,42 @@ test('a hundred cards hydrate a row at a time as they come near, in place', asyn
   await context.close();
 });
 
+test('on a phone a long list renders its first card at load, the others as they near', async ({
+  browser,
+}) => {
+  /** Whether each card's rendering waits until near, in order, with the page's layout shift. */
+  const look = async (width: number) => {
+    const context = await browser.newContext({ viewport: { width, height: 823 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          w.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${stack.siteUrl}/reviews`);
+    await page.waitForLoadState('networkidle');
+    const waits = await page
+      .locator('main article')
+      .evaluateAll((cards) => cards.map((c) => getComputedStyle(c).contentVisibility === 'auto'));
+    // Brought into view, the second card shows whole, and nothing above the fold moved.
+    await page.locator('main article').nth(1).scrollIntoViewIfNeeded();
+    await expect(page.locator('main article').nth(1).locator('h2 a')).toBeVisible();
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    await context.close();
+    return { waits, shifted };
+  };
+  const phone = await look(412);
+  expect(phone.waits).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => i > 0));
+  expect(phone.shifted).toBe(0);
+  // Two or three cards a row: the first six render at load.
+  const wide = await look(1280);
+  expect(wide.waits).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => i >= 6));
+  expect(wide.shifted).toBe(0);
+});
+
 test('the built pages are files of their own', () => {
   // Each numbered page is a prerendered file; the one past the last is not.
   const dist = `${DIST_DIR}-pages`;
