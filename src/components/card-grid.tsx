@@ -34,8 +34,8 @@ export function CardGrid({ items, mixed, headingOrder, priorityFirst }: CardGrid
   const { isReadable, onlyReadable } = use(CardAvailabilityContext);
   const shown = onlyReadable ? items.filter(isReadable) : items;
   if (onlyReadable && shown.length === 0) return <Text c="dimmed">{NOTHING_OFFLINE}</Text>;
-  // In a long grid on a phone, one card wide, the cards after the first are a screen or more down
-  // from the top: they too wait to be rendered until near. A short grid never waits.
+  // In a long grid on a phone, one card wide, the second card starts near the bottom of the first
+  // screen and the others below it: they too wait to be rendered until near. A short grid never waits.
   const long = shown.length > RENDERED_AT_LOAD;
   const whenNear = (index: number) => index >= RENDERED_AT_LOAD || (long && index > 0 && 'narrow');
   const card = (item: ArticleSummary, index: number) => (
