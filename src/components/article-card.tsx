@@ -70,13 +70,8 @@ export const ArticleCard = memo(function ArticleCard({
     <Card
       withBorder
       component="article"
-      className={
-        renderWhenNear === 'narrow'
-          ? 'article-card card-when-near-narrow'
-          : renderWhenNear
-            ? 'article-card card-when-near'
-            : 'article-card'
-      }
+      className={renderWhenNear ? 'article-card card-when-near' : 'article-card'}
+      data-when-near={renderWhenNear === 'narrow' ? 'narrow' : undefined}
       data-unavailable={unavailable || undefined}
     >
       <Card.Section style={unavailable ? DIMMED : undefined}>
