@@ -12,6 +12,11 @@
  * embedded data alike, so each copy hydrates as that shorter page would): what each card beyond the
  * first costs the page, on the page itself.
  *
+ * `--bare`: every folder is loaded twice per round, once driven as above (DevTools' Runtime domain on,
+ * as in every Lighthouse run) and once bare (bench/bare-trace.ts: no DevTools session on the page, as
+ * a reader's browser runs it), each with its own line: what the page costs a reader, beside what any
+ * driven browser's trace shows of it.
+ *
  * Each round loads BENCH_PATH (default `/discussions`) from every folder in turn, the order reversed
  * every other round, in a fresh context on a phone-sized viewport, traced at full speed for 3.5 s.
  * Prints per folder the medians of: blocking CPU (every main-thread task's CPU time scaled by 4, as
@@ -31,6 +36,7 @@ import { startSiteServer } from '../local-cloud/site-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { copyWithPage, cutCards } from './cut-cards.ts';
 import { selfTimeByName } from './trace-kinds.ts';
+import { launchBare } from './bare-trace.ts';
 
 const SETTLE_MS = 3500;
 const args = process.argv.slice(2);
@@ -39,8 +45,13 @@ const valueOf = (flag: string) => {
   const at = args.indexOf(flag);
   return at === -1 ? undefined : args[at + 1];
 };
-const folders = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+/** The flags that take a value: the argument after one is not a folder. */
+const VALUED = new Set(['--runs', '--cards']);
+const folders = args.filter((arg, i) => !arg.startsWith('--') && !VALUED.has(args[i - 1]));
 const PATH = process.env.BENCH_PATH ?? '/discussions';
+const BARE = args.includes('--bare');
+const VIEWPORT = { width: 412, height: 823 };
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
 const CUTS = (valueOf('--cards') ?? '')
   .split(',')
   .filter(Boolean)
@@ -89,40 +100,55 @@ async function main(): Promise<void> {
   if (CUTS.length) folders.push(...cutCopies(join(ROOT, bench.dist)));
   const servers: Awaited<ReturnType<typeof startSiteServer>>[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const bare = BARE ? await launchBare() : null;
+  /** Each folder, then (with --bare) each folder again loaded bare: the lines printed, in order. */
+  const entries = folders.flatMap((folder, i) => [
+    { folder, server: i, bare: false },
+    ...(bare ? [{ folder, server: i, bare: true }] : []),
+  ]);
   try {
     for (const [i, distDir] of folders.entries())
       servers.push(await startSiteServer({ port: base + 10 + i, distDir }));
-    const results: Figures[][] = folders.map(() => []);
+    const results: Figures[][] = entries.map(() => []);
     for (let round = 0; round < RUNS; round++) {
-      const order = folders.map((_, i) => i);
+      const order = entries.map((_, i) => i);
       if (round % 2) order.reverse();
       for (const i of order) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        const page = await context.newPage();
-        await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
-        });
-        const url = `${servers[i].url}${PATH}`;
-        await page.goto(url, { waitUntil: 'load' });
-        await page.waitForTimeout(SETTLE_MS);
-        const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-          traceEvents: TraceEvent[];
-        };
-        await context.close();
+        const url = `${servers[entries[i].server].url}${PATH}`;
+        let traceEvents: TraceEvent[];
+        if (entries[i].bare && bare) {
+          traceEvents = await bare.traceLoad(url, {
+            categories: CATEGORIES,
+            settleMs: SETTLE_MS,
+            viewport: VIEWPORT,
+          });
+        } else {
+          const context = await browser.newContext({ viewport: VIEWPORT });
+          const page = await context.newPage();
+          await browser.startTracing(page, { categories: CATEGORIES });
+          await page.goto(url, { waitUntil: 'load' });
+          await page.waitForTimeout(SETTLE_MS);
+          traceEvents = (
+            JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+              traceEvents: TraceEvent[];
+            }
+          ).traceEvents;
+          await context.close();
+        }
         const origin = new URL(url).origin;
-        const tasks = longTasks(trace.traceEvents, 0, origin);
+        const tasks = longTasks(traceEvents, 0, origin);
         const main = tasks[0]?.raw;
         const longest = tasks.reduce<(typeof tasks)[number] | undefined>(
           (most, t) => (!most || t.cpuMs > most.cpuMs ? t : most),
           undefined,
         );
         results[i].push({
-          blocking: blockingCpu(trace.traceEvents, origin),
+          blocking: blockingCpu(traceEvents, origin),
           cpu: tasks.reduce((sum, t) => sum + t.cpuMs, 0),
           longest: longest?.cpuMs ?? 0,
-          kinds: main ? selfTimeByName(trace.traceEvents, main.pid, main.tid) : new Map(),
+          kinds: main ? selfTimeByName(traceEvents, main.pid, main.tid) : new Map(),
           longestKinds: longest
-            ? selfTimeByName(trace.traceEvents, longest.raw.pid, longest.raw.tid, longest.raw)
+            ? selfTimeByName(traceEvents, longest.raw.pid, longest.raw.tid, longest.raw)
             : new Map(),
         });
       }
@@ -131,7 +157,7 @@ async function main(): Promise<void> {
     console.log(
       `\n${PATH}, ${RUNS} rounds, medians (blocking CPU: tasks at ${SIMULATED_SLOWDOWN}x over 50 ms):`,
     );
-    for (const [i, folder] of folders.entries()) {
+    for (const [i, { folder, bare: isBare }] of entries.entries()) {
       const runs = results[i];
       const of = (key: 'blocking' | 'cpu' | 'longest') =>
         Math.round(median(runs.map((r) => r[key])));
@@ -143,7 +169,7 @@ async function main(): Promise<void> {
           .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
           .join(' · ');
       console.log(
-        `  ${folder}: blocking CPU ${of('blocking')} ms · main-thread CPU ${of('cpu')} ms · longest task ${of('longest')} ms` +
+        `  ${folder}${BARE ? (isBare ? ' (bare: no DevTools on the page)' : ' (driven: DevTools Runtime on)') : ''}: blocking CPU ${of('blocking')} ms · main-thread CPU ${of('cpu')} ms · longest task ${of('longest')} ms` +
           ` (blocking per round: ${runs.map((r) => Math.round(r.blocking)).join(', ')})\n` +
           `    its own CPU time by kind of work: ${largest((r) => r.kinds)} ms\n` +
           `    the longest task's: ${largest((r) => r.longestKinds)} ms`,
@@ -151,6 +177,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+    await bare?.close();
     await Promise.all(servers.map((s) => s.close()));
     await bench.close();
   }
