@@ -3,7 +3,7 @@
  * build, each served from its own folder, side by side. For the question "what would this page cost
  * if its HTML were otherwise" (a list cut to ten cards, its characters written as references) before
  * any code is changed: copy the build's folder (links to its files are enough), edit the one page,
- * and compare. The bench's local cloud (BENCH_PORT_BASE, default 5800; BENCH_GROW as every speed
+ * and compare; with no folder, the bench's own build alone. The bench's local cloud (BENCH_PORT_BASE, default 5800; BENCH_GROW as every speed
  * benchmark) serves the images and data; the folders are served on the ports after the bench's, so
  * every copy is off the port its build was made for alike.
  *
@@ -89,15 +89,13 @@ interface Figures {
 const KINDS_SHOWN = 7;
 
 async function main(): Promise<void> {
-  if (folders.length === 0 && CUTS.length === 0)
-    throw new Error(
-      'Give the folders to compare (npm run bench:blocking -- <folder> …) or --cards 10,1',
-    );
   const base = Number(process.env.BENCH_PORT_BASE || 5800);
   process.env.BENCH_SKIP_BUILD ??= '1';
   process.env.BENCH_STALE = '0';
   const bench = await startBenchSite(base);
   if (CUTS.length) folders.push(...cutCopies(join(ROOT, bench.dist)));
+  // No folders and no cuts: the bench's own build alone (with --bare, driven against bare).
+  else if (folders.length === 0) folders.push(join(ROOT, bench.dist));
   const servers: Awaited<ReturnType<typeof startSiteServer>>[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const bare = BARE ? await launchBare() : null;
