@@ -263,16 +263,52 @@ test('on a phone a long list renders its first card at load, the others as they 
     await page.locator('main article').nth(1).scrollIntoViewIfNeeded();
     await expect(page.locator('main article').nth(1).locator('h2 a')).toBeVisible();
     const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    // Where the first three cards sit in the grid, rounded to the pixel, and the grid's gap.
+    const boxes = await page.locator('main article').evaluateAll((cards) => {
+      const grid = cards[0].parentElement!;
+      const g = grid.getBoundingClientRect();
+      return {
+        gap: Math.round(parseFloat(getComputedStyle(grid).rowGap)),
+        cards: cards.slice(0, 3).map((card) => {
+          const c = card.getBoundingClientRect();
+          const [left, top, width, bottom] = [
+            c.left - g.left,
+            c.top - g.top,
+            c.width,
+            c.bottom - g.top,
+          ];
+          return {
+            left: Math.round(left),
+            top: Math.round(top),
+            width: Math.round(width),
+            bottom: Math.round(bottom),
+          };
+        }),
+        width: Math.round(g.width),
+      };
+    });
     await context.close();
-    return { waits, shifted };
+    return { waits, shifted, boxes };
   };
   const phone = await look(412);
   expect(phone.waits).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => i > 0));
   expect(phone.shifted).toBe(0);
+  // One column: each card the grid's whole width, one under the other a gap apart.
+  const [first, second] = phone.boxes.cards;
+  expect(phone.boxes.gap).toBeGreaterThan(0);
+  for (const card of [first, second])
+    expect(card).toMatchObject({ left: 0, width: phone.boxes.width });
+  expect(first.top).toBe(0);
+  expect(second.top - first.bottom).toBeCloseTo(phone.boxes.gap, -0.5);
   // Two or three cards a row: the first six render at load.
   const wide = await look(1280);
   expect(wide.waits).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => i >= 6));
   expect(wide.shifted).toBe(0);
+  // Three a row, of one width, a gap apart.
+  const row = wide.boxes.cards;
+  expect(row.map((card) => card.top)).toEqual([0, 0, 0]);
+  expect(new Set(row.map((card) => card.width)).size).toBe(1);
+  expect(row[1].left - (row[0].left + row[0].width)).toBeCloseTo(wide.boxes.gap, -0.5);
 });
 
 test('the built pages are files of their own', () => {
