@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright';
@@ -13,17 +16,25 @@ const PAGE =
   '<!doctype html><title>errors</title><p>Errors made at evaluation.</p><script type="module" src="/errors.js"></script>';
 const MODULE = `function sentinel(code) { return new Error('sentinel ' + code); }
 window.sentinels = [sentinel(1), sentinel(2), sentinel(3)];`;
+// A page that reports what the device kept from its last visit, then keeps a mark of this one.
+const RETURN_PAGE = '<!doctype html><title>return</title><script src="/return.js"></script>';
+const RETURN_SCRIPT = `fetch('/seen?' + (localStorage.getItem('visited') ?? 'never'));
+localStorage.setItem('visited', 'before');`;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-v8.compile', '__metadata'];
 const VIEWPORT = { width: 412, height: 823 };
 
 let server: Server;
 let url: string;
+const seen: string[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    const script = request.url === '/errors.js';
-    response.setHeader('content-type', script ? 'text/javascript' : 'text/html');
-    response.end(script ? MODULE : PAGE);
+    const path = request.url ?? '/';
+    if (path.startsWith('/seen?')) seen.push(path.slice('/seen?'.length));
+    const body =
+      { '/errors.js': MODULE, '/return': RETURN_PAGE, '/return.js': RETURN_SCRIPT }[path] ?? PAGE;
+    response.setHeader('content-type', path.endsWith('.js') ? 'text/javascript' : 'text/html');
+    response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -81,6 +92,33 @@ describe('a load traced bare', () => {
       expect(sourcePositionsCollected(traceEvents)).toBeGreaterThan(0);
     } finally {
       await browser.close();
+    }
+  });
+
+  it("loads in a given profile's own context, with what the device kept", async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'bare-trace-test-'));
+    const load = async (options: { userDataDir?: string }, defaultContext: boolean) => {
+      const bare = await launchBare(options);
+      try {
+        await bare.traceLoad(`${url}return`, {
+          categories: CATEGORIES,
+          settleMs: 300,
+          viewport: VIEWPORT,
+          defaultContext,
+        });
+      } finally {
+        await bare.close();
+      }
+    };
+    try {
+      seen.length = 0;
+      await load({ userDataDir: profile }, true);
+      await load({ userDataDir: profile }, true);
+      // A fresh context every load: nothing kept, even in the same browser's profile.
+      await load({}, false);
+      expect(seen).toEqual(['never', 'before', 'never']);
+    } finally {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     }
   });
 });

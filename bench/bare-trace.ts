@@ -30,21 +30,29 @@ interface Message {
   sessionId?: string;
 }
 
+export interface TraceOptions {
+  categories: string[];
+  settleMs: number;
+  viewport: { width: number; height: number };
+  /** As a phone's screen: Lighthouse's mobile preset is 412 × 823 at 1.75. Default 1, not mobile. */
+  deviceScaleFactor?: number;
+  mobile?: boolean;
+  /**
+   * Load in the profile's own context (its storage, its service worker) rather than in a fresh one:
+   * for a returning reader's device, launched with `userDataDir`.
+   */
+  defaultContext?: boolean;
+}
+
 export interface BareBrowser {
-  /** Loads `url` in a fresh browser context at `viewport`, traced from navigation until `settleMs` after load. */
-  traceLoad(
-    url: string,
-    options: {
-      categories: string[];
-      settleMs: number;
-      viewport: { width: number; height: number };
-    },
-  ): Promise<TraceEvent[]>;
+  /** Loads `url`, traced from navigation until `settleMs` after its load event. */
+  traceLoad(url: string, options: TraceOptions): Promise<TraceEvent[]>;
   close(): Promise<void>;
 }
 
-export async function launchBare(): Promise<BareBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'bare-trace-'));
+/** `userDataDir`: a profile to open (left in place); by default a new empty one, removed on close. */
+export async function launchBare(options: { userDataDir?: string } = {}): Promise<BareBrowser> {
+  const profile = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'bare-trace-'));
   const child: ChildProcess = spawn(
     CHROMIUM_PATH,
     [
@@ -110,13 +118,16 @@ export async function launchBare(): Promise<BareBrowser> {
     });
 
   return {
-    async traceLoad(url, { categories, settleMs, viewport }) {
-      const { browserContextId } = await send('Target.createBrowserContext');
+    async traceLoad(url, { categories, settleMs, viewport, ...screen }) {
+      const { browserContextId } = screen.defaultContext
+        ? { browserContextId: undefined }
+        : await send('Target.createBrowserContext');
+      let targetId: unknown;
       try {
-        const { targetId } = await send('Target.createTarget', {
+        ({ targetId } = await send('Target.createTarget', {
           url: 'about:blank',
-          browserContextId,
-        });
+          ...(browserContextId ? { browserContextId } : {}),
+        }));
         const { sessionId } = (await send('Target.attachToTarget', {
           targetId,
           flatten: true,
@@ -125,7 +136,11 @@ export async function launchBare(): Promise<BareBrowser> {
         };
         await send(
           'Emulation.setDeviceMetricsOverride',
-          { ...viewport, deviceScaleFactor: 1, mobile: false },
+          {
+            ...viewport,
+            deviceScaleFactor: screen.deviceScaleFactor ?? 1,
+            mobile: screen.mobile ?? false,
+          },
           sessionId,
         );
         await send('Page.enable', {}, sessionId);
@@ -156,7 +171,8 @@ export async function launchBare(): Promise<BareBrowser> {
         const parsed = JSON.parse(text) as { traceEvents: TraceEvent[] } | TraceEvent[];
         return Array.isArray(parsed) ? parsed : parsed.traceEvents;
       } finally {
-        await send('Target.disposeBrowserContext', { browserContextId });
+        if (browserContextId) await send('Target.disposeBrowserContext', { browserContextId });
+        else if (targetId) await send('Target.closeTarget', { targetId });
       }
     },
     async close() {
@@ -165,10 +181,14 @@ export async function launchBare(): Promise<BareBrowser> {
       } catch {
         // Already gone.
       }
-      if (child.exitCode === null) child.kill('SIGKILL');
+      // It answers before it has shut down: a profile given to it is only whole (its storage
+      // written out) once it has exited. Killed only if it has not after ten seconds.
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(kill);
       // Its helper processes may still be writing to the profile as the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      if (!options.userDataDir)
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -12,6 +12,12 @@
  * leaves it out), and every run prints its blocking CPU time from the trace (the sum over the page's
  * main-thread tasks of max(0, 4 × CPU time − 50 ms)) beside the floor's from the same round.
  *
+ * Every run of every page and floor is followed by a bare load of it (bench/bare-trace.ts: Chromium
+ * with no DevTools session on the page, at Lighthouse's phone screen, a returning visit from its own
+ * copy of the filled device) whose blocking CPU is printed beside Lighthouse's: what the page costs a
+ * reader's browser, where a driven one (Lighthouse's) also pays for V8 resolving the stack of every
+ * Error a script creates. BENCH_BARE=0 leaves them out. The targets stay on Lighthouse's figures.
+ *
  * Pages that do not exist in this build (a list's second page, search, tags) are skipped with a line;
  * BENCH_PAGES=home,article measures only those named.
  * `--runs N` or BENCH_RUNS (default 3; 5 for the figures we publish), BENCH_PORT_BASE (default 4980;
@@ -24,15 +30,26 @@
 import { join } from 'node:path';
 import { criticalAssets, gzipSize, measure } from './bench-bytes.ts';
 import { floorListPage, floorPage, serveFloor } from './bench-floor.ts';
-import { CATEGORIES, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
+import { blockingCpu, CATEGORIES, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
 import { shortOfFull } from './lighthouse-audits.ts';
 import { benchPages, median, ROOT, runCount, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
+import { launchBare, type BareBrowser, type TraceOptions } from './bare-trace.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
 const RUNS = runCount(process.argv.slice(2), 3);
 /** BENCH_RETURNING=0 leaves out the returning reader's filled device (bench-device.ts). */
 const RETURNING = process.env.BENCH_RETURNING !== '0';
+/** BENCH_BARE=0 leaves out the bare load after each Lighthouse run (bench/bare-trace.ts). */
+const BARE = process.env.BENCH_BARE !== '0';
+/** A bare load: Lighthouse's phone screen, traced until 3.5 s after the load event. */
+const BARE_LOAD: TraceOptions = {
+  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+  settleMs: 3500,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  mobile: true,
+};
 /** The peer's figures on the same article (Astro's blog starter, measured by the product owner). */
 const ASTRO_PEER = { fcp: 794, lcp: 1429 };
 const TARGETS = { tbt: 30, longestTask: 50, headGzip: 14 * 1024, ratio: 1.15, blockingCpu: 25 };
@@ -44,6 +61,8 @@ interface Page {
   /** The head plus the stylesheets it blocks rendering on: what must arrive before a first paint. */
   blockingGzip: number;
   runs: RunFigures[];
+  /** Each round's blocking CPU in a bare load (no DevTools on the page), when measured. */
+  bare: number[];
   /** A returning reader's filled device (bench-device.ts): each run starts from a copy of it. */
   device?: string;
   /** This page's FCP and LCP over the same round's floor. */
@@ -117,6 +136,16 @@ function print(page: Page, floor: Page | null): void {
         : '') +
       ` · per run ${page.runs.map((r) => Math.round(r.blockingCpuMs)).join(', ')}`,
   );
+  if (page.bare.length) {
+    const floorBare = floor?.bare.length ? median(floor.bare) : null;
+    console.log(
+      `  bare     blocking CPU ${ms(median(page.bare))} with no DevTools on the page` +
+        (floorBare !== null
+          ? ` (the floor's: ${ms(floorBare)}; ${overFloor(median(page.bare), floorBare)})`
+          : '') +
+        ` · per run ${page.bare.map(Math.round).join(', ')}`,
+    );
+  }
   if (floor && page !== floor)
     console.log(
       `  vs floor FCP ×${median(page.fcpRatio).toFixed(2)} · LCP ×${median(page.lcpRatio).toFixed(2)} (median of per-round ratios)`,
@@ -192,6 +221,7 @@ async function main(): Promise<void> {
       headGzip: gzipSize(headOf(html)),
       blockingGzip: gzipSize(headOf(html)),
       runs: [],
+      bare: [],
       fcpRatio: [],
       lcpRatio: [],
     };
@@ -229,6 +259,7 @@ async function main(): Promise<void> {
           headGzip: gzipSize(headOf(html)),
           blockingGzip: blockingBytes(html, bench.dist),
           runs: [],
+          bare: [],
           fcpRatio: [],
           lcpRatio: [],
         });
@@ -242,16 +273,38 @@ async function main(): Promise<void> {
         ...last,
         name: `${last.name} (returning, filled device)`,
         runs: [],
+        bare: [],
         fcpRatio: [],
         lcpRatio: [],
         device: device.dir,
       });
     }
     cleanups.push(() => devices.forEach((remove) => remove()));
+    const bare: BareBrowser | null = BARE ? await launchBare() : null;
+    if (bare) cleanups.push(() => bare.close());
+    /** The page's blocking CPU in a bare load: a fresh context, or its own copy of the device. */
+    const bareRun = async (page: Page): Promise<void> => {
+      if (!bare) return;
+      const origin = new URL(page.url).origin;
+      if (!page.device) {
+        page.bare.push(blockingCpu(await bare.traceLoad(page.url, BARE_LOAD), origin));
+        return;
+      }
+      const copy = profileCopy(page.device);
+      const own = await launchBare({ userDataDir: copy.dir });
+      try {
+        const events = await own.traceLoad(page.url, { ...BARE_LOAD, defaultContext: true });
+        page.bare.push(blockingCpu(events, origin));
+      } finally {
+        await own.close();
+        copy.remove();
+      }
+    };
     for (let round = 0; round < RUNS; round++) {
       for (const floor of floors) {
         process.stdout.write(`round ${round + 1}/${RUNS}: ${floor.name}…        \r`);
         floor.runs.push(await runLighthouse(floor.url));
+        await bareRun(floor);
       }
       for (const page of pages) {
         const f = page.floor!.runs[round];
@@ -263,6 +316,7 @@ async function main(): Promise<void> {
         page.runs.push(r);
         page.fcpRatio.push(r.metrics.fcp / f.metrics.fcp);
         page.lcpRatio.push(r.metrics.lcp / f.metrics.lcp);
+        await bareRun(page);
       }
     }
     console.log(
