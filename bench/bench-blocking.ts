@@ -3,9 +3,9 @@
  * build, each served from its own folder, side by side. For the question "what would this page cost
  * if its HTML were otherwise" (a list cut to ten cards, its characters written as references) before
  * any code is changed: copy the build's folder (links to its files are enough), edit the one page,
- * and compare; with no folder, the bench's own build alone. The bench's local cloud (BENCH_PORT_BASE, default 5800; BENCH_GROW as every speed
- * benchmark) serves the images and data; the folders are served on the ports after the bench's, so
- * every copy is off the port its build was made for alike.
+ * and compare; with no folder, the bench's own build alone. The bench's local cloud (BENCH_PORT_BASE,
+ * default 5800; BENCH_GROW as every speed benchmark) serves the images and data; the folders are
+ * served on the ports after the bench's, so every copy is off the port its build was made for alike.
  *
  * `--cards 10,1`: no folders to make by hand. The bench's own build as it is, then copies of it whose
  * page at BENCH_PATH is cut to its first 10 cards, then to 1 (bench/cut-cards.ts: the markup and the
