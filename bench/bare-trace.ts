@@ -5,9 +5,10 @@
  * while it is on, V8 records a detailed stack trace for every Error a script creates, the moment it
  * is created, which needs the source positions of every function on the stack. A function compiled
  * without them is parsed again: when React DOM creates its sentinel errors at evaluation, that is its
- * whole 190 KB factory and the 211 KB module around it, about 11 ms of CPU on this machine where the
- * evaluation itself takes 3 (bench/bare-trace.test.ts shows the difference on React DOM's chunk).
- * A reader's phone never pays it; every trace a driven browser takes does.
+ * whole 190 KB factory and the module around it, so that the modules' evaluation takes twice the CPU
+ * time driven (`npm run bench:blocking -- --bare`; docs/performance.md). bench/bare-trace.test.ts
+ * shows the mechanism on a module of its own. A reader's phone never pays it; every trace a driven
+ * browser takes does.
  *
  * Here Chromium is started on its own with `--remote-debugging-pipe` and spoken to in raw DevTools
  * protocol: the browser-wide Tracing domain records the load, and the page's session uses only
