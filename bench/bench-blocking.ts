@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { median, ROOT, runCount, startBenchSite } from './bench-site.ts';
 import { blockingCpu, SIMULATED_SLOWDOWN } from './bench-lighthouse.ts';
-import { longTasks, type TraceEvent } from './bench-tasks.ts';
+import { longTasks, TASK_CATEGORIES, type TraceEvent } from './bench-tasks.ts';
 import { startSiteServer } from '../local-cloud/site-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { copyWithPage, cutCards } from './cut-cards.ts';
@@ -51,7 +51,6 @@ const folders = args.filter((arg, i) => !arg.startsWith('--') && !VALUED.has(arg
 const PATH = process.env.BENCH_PATH ?? '/discussions';
 const BARE = args.includes('--bare');
 const VIEWPORT = { width: 412, height: 823 };
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
 const CUTS = (valueOf('--cards') ?? '')
   .split(',')
   .filter(Boolean)
@@ -116,14 +115,14 @@ async function main(): Promise<void> {
         let traceEvents: TraceEvent[];
         if (entries[i].bare && bare) {
           traceEvents = await bare.traceLoad(url, {
-            categories: CATEGORIES,
+            categories: TASK_CATEGORIES,
             settleMs: SETTLE_MS,
             viewport: VIEWPORT,
           });
         } else {
           const context = await browser.newContext({ viewport: VIEWPORT });
           const page = await context.newPage();
-          await browser.startTracing(page, { categories: CATEGORIES });
+          await browser.startTracing(page, { categories: TASK_CATEGORIES });
           await page.goto(url, { waitUntil: 'load' });
           await page.waitForTimeout(SETTLE_MS);
           traceEvents = (

@@ -35,6 +35,7 @@ import { shortOfFull } from './lighthouse-audits.ts';
 import { benchPages, median, ROOT, runCount, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 import { launchBare, type BareBrowser, type TraceOptions } from './bare-trace.ts';
+import { TASK_CATEGORIES } from './bench-tasks.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE || 4980);
 const RUNS = runCount(process.argv.slice(2), 3);
@@ -44,7 +45,7 @@ const RETURNING = process.env.BENCH_RETURNING !== '0';
 const BARE = process.env.BENCH_BARE !== '0';
 /** A bare load: Lighthouse's phone screen, traced until 3.5 s after the load event. */
 const BARE_LOAD: TraceOptions = {
-  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+  categories: TASK_CATEGORIES,
   settleMs: 3500,
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,

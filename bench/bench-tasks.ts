@@ -58,6 +58,13 @@ export interface TraceEvent {
   args?: { name?: string; data?: { url?: string; stackTrace?: { url?: string }[] } };
 }
 
+/** What a trace needs for the main thread's tasks and their CPU time (longTasks, blockingCpu). */
+export const TASK_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  '__metadata',
+];
+
 interface Task {
   start: number;
   ms: number;
@@ -148,12 +155,7 @@ async function traceLoad(browser: Browser, url: string, device: string | null): 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const tracer = context.browser() ?? browser;
   await tracer.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      '__metadata',
-      ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
-    ],
+    categories: [...TASK_CATEGORIES, ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])],
   });
   await page.goto(url, { waitUntil: 'load' });
   const started = Date.now();

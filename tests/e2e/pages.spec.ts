@@ -271,17 +271,11 @@ test('on a phone a long list renders its first card at load, the others as they 
         gap: Math.round(parseFloat(getComputedStyle(grid).rowGap)),
         cards: cards.slice(0, 3).map((card) => {
           const c = card.getBoundingClientRect();
-          const [left, top, width, bottom] = [
-            c.left - g.left,
-            c.top - g.top,
-            c.width,
-            c.bottom - g.top,
-          ];
           return {
-            left: Math.round(left),
-            top: Math.round(top),
-            width: Math.round(width),
-            bottom: Math.round(bottom),
+            left: Math.round(c.left - g.left),
+            top: Math.round(c.top - g.top),
+            width: Math.round(c.width),
+            bottom: Math.round(c.bottom - g.top),
           };
         }),
         width: Math.round(g.width),
