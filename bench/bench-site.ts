@@ -114,7 +114,7 @@ export interface BenchSite {
  * (clones spread over the five kinds), so that lists have numbered pages to measure: 520 gives every
  * kind more than 100 articles. The grown copy goes into `dir`, beside links to the demo's asset files.
  */
-function benchExport(dir: string): string {
+export function benchExport(dir: string): string {
   const demo = join(ROOT, 'demo-content/export.json');
   const grow = process.env.BENCH_GROW?.trim();
   if (!grow) return demo;
