@@ -17,6 +17,7 @@ import { DEMO_EXPORT } from '../tests/support/draft-export.ts';
 const CLONES = 230;
 let temp: TempExport;
 let cloud: LocalCloud;
+let client: ContentClient;
 let queries: Queries;
 let originals: number;
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
     Object.assign(data, growKind(data, { type: 'reviews', count: CLONES, tagEvery: 2 }));
   });
   cloud = await startCdaCloud(temp.path);
-  const client = cdaClient(cloud) as unknown as ContentClient;
+  client = cdaClient(cloud) as unknown as ContentClient;
   queries = createQueries(() => Promise.resolve(client));
 });
 afterAll(async () => {
@@ -97,6 +98,47 @@ describe('tag pages', () => {
         cloneTitle('reviews', (PAGE_SIZE + i) * 2),
       ),
     );
+  });
+
+  it('reads whole only the newest hundred of a kind and the entries its page shows', async () => {
+    /** Every request the tag's page makes through the real SDK, with the ids its answer held. */
+    const asked = async (page: number) => {
+      const requests: { query: Record<string, unknown>; ids: string[] }[] = [];
+      const recording = Object.assign(Object.create(client) as ContentClient, {
+        getEntries: async (query: Record<string, unknown>) => {
+          const answer = await client.getEntries(query);
+          requests.push({ query, ids: answer.items.map((item) => item.sys.id) });
+          return answer;
+        },
+      });
+      const answer = await createQueries(() => Promise.resolve(recording)).fetchTagged(
+        ARCHIVE_TAG,
+        page,
+      );
+      return { answer, requests };
+    };
+    for (const page of [1, 2]) {
+      const { answer, requests } = await asked(page);
+      expect(answer).toEqual(await queries.fetchTagged(ARCHIVE_TAG, page));
+      const whole = requests.filter((r) => r.query.select === undefined);
+      const byId = whole.filter((r) => r.query['sys.id[in]'] !== undefined);
+      const shown = new Set(answer.items.map((i) => i.id));
+      expect(byId.flatMap((r) => r.ids).every((id) => shown.has(id))).toBe(true);
+      expect(answer.items.every((i) => whole.some((r) => r.ids.includes(i.id)))).toBe(true);
+      // The reviews hold more matches than a batch: beyond what is read whole, the kind is read for
+      // tags and dates alone.
+      const scans = requests.filter((r) => r.query.select !== undefined);
+      expect(scans.some((r) => r.query.content_type === 'reviews')).toBe(true);
+      if (page === 1) {
+        // Each kind's newest hundred come whole at once; no other whole request reads on.
+        expect(whole.every((r) => r.query.skip === undefined)).toBe(true);
+        expect(scans.every((r) => r.query.skip === PAGE_SIZE)).toBe(true);
+      } else {
+        // A later page reads whole only the entries it shows.
+        expect(whole).toEqual(byId);
+        expect(whole.flatMap((r) => r.ids).sort()).toEqual([...shown].sort());
+      }
+    }
   });
 
   it('keeps only the tag itself, not tags that merely contain its words', async () => {
