@@ -4,7 +4,9 @@
  * same cards as bare HTML. Each round runs Lighthouse (mobile preset, simulated throttling) on the
  * floors first, then on every page of ours in both visits `npm run bench`
  * knows (just built, and an hour later when every page revalidates), so a noisy stretch of the shared
- * machine hits both sides alike. Prints each page's medians, its ratios to the same round's floor, the
+ * machine hits both sides alike. "Just built" holds for the whole run: each load of it is served with
+ * the page file's Last-Modified at that moment (bench-site.ts `asJustBuilt`), as a reader meets a page
+ * within minutes of its deployment; the returning reader's visit is served as the run finds it. Prints each page's medians, its ratios to the same round's floor, the
  * longest main-thread task, the head's compressed size, and the CPU index of every run.
  *
  * Each page is also measured on a returning reader's device (bench/bench-device.ts: a profile filled as
@@ -32,7 +34,7 @@ import { criticalAssets, gzipSize, measure } from './bench-bytes.ts';
 import { floorListPage, floorPage, serveFloor } from './bench-floor.ts';
 import { blockingCpu, CATEGORIES, runLighthouse, type RunFigures } from './bench-lighthouse.ts';
 import { shortOfFull } from './lighthouse-audits.ts';
-import { benchPages, median, ROOT, runCount, startBenchSite } from './bench-site.ts';
+import { asJustBuilt, benchPages, median, ROOT, runCount, startBenchSite } from './bench-site.ts';
 import { filledProfile, monthOfReading, profileCopy } from './bench-device.ts';
 import { launchBare, type BareBrowser, type TraceOptions } from './bare-trace.ts';
 import { TASK_CATEGORIES } from './bench-tasks.ts';
@@ -66,6 +68,8 @@ interface Page {
   bare: number[];
   /** A returning reader's filled device (bench-device.ts): each run starts from a copy of it. */
   device?: string;
+  /** A first visit: the build's page at this path is served as just built before each load of it. */
+  justBuilt?: string;
   /** This page's FCP and LCP over the same round's floor. */
   fcpRatio: number[];
   lcpRatio: number[];
@@ -257,6 +261,7 @@ async function main(): Promise<void> {
           floor,
           name: `${name}${cardCount(name, html)}${visit.label}`,
           url: `${visit.url}${path}`,
+          ...(visit.url === bench.url && { justBuilt: path }),
           headGzip: gzipSize(headOf(html)),
           blockingGzip: blockingBytes(html, bench.dist),
           runs: [],
@@ -272,6 +277,7 @@ async function main(): Promise<void> {
       const last = pages[pages.length - visits.length];
       pages.push({
         ...last,
+        justBuilt: undefined,
         name: `${last.name} (returning, filled device)`,
         runs: [],
         bare: [],
@@ -286,6 +292,7 @@ async function main(): Promise<void> {
     /** The page's blocking CPU in a bare load: a fresh context, or its own copy of the device. */
     const bareRun = async (page: Page): Promise<void> => {
       if (!bare) return;
+      if (page.justBuilt) asJustBuilt(join(ROOT, bench.dist), page.justBuilt);
       const origin = new URL(page.url).origin;
       if (!page.device) {
         page.bare.push(blockingCpu(await bare.traceLoad(page.url, BARE_LOAD), origin));
@@ -311,6 +318,7 @@ async function main(): Promise<void> {
         const f = page.floor!.runs[round];
         process.stdout.write(`round ${round + 1}/${RUNS}: ${page.name}…        \r`);
         const copy = page.device ? profileCopy(page.device) : null;
+        if (page.justBuilt) asJustBuilt(join(ROOT, bench.dist), page.justBuilt);
         const r = await runLighthouse(page.url, { userDataDir: copy?.dir }).finally(() =>
           copy?.remove(),
         );

@@ -25,7 +25,7 @@ import { startSiteServer } from '../local-cloud/site-server.ts';
 import { growExport } from '../tests/support/grow-export.ts';
 import { linkDemoAssets } from '../tests/support/temp-export.ts';
 import { KINDS, KIND_ORDER } from '../src/content/kinds.ts';
-import { slugPath } from '../src/shared/page-paths.ts';
+import { pageFile, slugPath } from '../src/shared/page-paths.ts';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 /** How much older the aged copy's embedded data is: past every freshness window. */
@@ -76,6 +76,25 @@ function agedCopy(dist: string): string {
   };
   walk(aged);
   return aged;
+}
+
+/**
+ * Serve the page at `path` (a URL's path, a query string allowed) of the build in `distDir` as its
+ * build just wrote it: the file's Last-Modified becomes ten seconds ago, and the browser dates the
+ * page's embedded data no earlier (src/prerender-data.ts `seedsAsOf`, which takes a time within a few
+ * seconds of now for a browser's stand-in and ignores it), so every freshness window holds and the
+ * page does not ask for its data again. A bench that outlasts the shortest window (a list's five
+ * minutes) calls it before each load of "the build as just made": without it, a page loaded later in
+ * the run asks again as a page an hour old does, and a page cut shorter than its data is drawn whole
+ * again. A path with no prerendered page of its own is left as it is.
+ */
+const JUST_BUILT_MS = 10_000;
+export function asJustBuilt(distDir: string, path: string): void {
+  const relative = pageFile(URL.parse(path, 'http://x')?.pathname ?? '/');
+  const file = relative === null ? null : join(distDir, relative);
+  if (file === null || !existsSync(file)) return;
+  const written = new Date(Date.now() - JUST_BUILT_MS);
+  utimesSync(file, written, written);
 }
 
 /** The newest entry of the first kind that has a featured image: its image is the page's LCP. */

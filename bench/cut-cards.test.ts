@@ -27,6 +27,7 @@ const data = {
     { key: 'list:x:100', data: entries },
     { key: 'total:x', data: 57 },
     { key: 'short', data: ['one'] },
+    { key: 'tagged:1:x', data: { items: entries, total: 57 } },
   ],
 };
 const page = (cards: string, json: string) =>
@@ -51,6 +52,8 @@ describe('cutCards', () => {
     expect(parsed.seeds[0].data).toEqual(entries.slice(0, 2));
     expect(parsed.seeds[1].data).toBe(57);
     expect(parsed.seeds[2].data).toEqual(['one']);
+    // A numbered page (a tag's, a list's later page): its items cut, its total kept for the pager.
+    expect(parsed.seeds[3].data).toEqual({ items: entries.slice(0, 2), total: 57 });
     expect(parsed.path).toBe('/list');
   });
 

@@ -2,8 +2,9 @@
  * A built page of cards cut to its first few: the question "does a list of a hundred cost more than
  * one of ten?" asked of the very page, not of a page built otherwise. The cards after the first `keep`
  * leave the markup (a boundary left empty goes too, with its hydration gate), and every list of
- * more than `keep` entries in the embedded data is cut to the same length, so the page hydrates as
- * the shorter page would: the same cards, heading and pager, and no mismatch to render again.
+ * more than `keep` entries in the embedded data (a numbered page's items among them, its total kept)
+ * is cut to the same length, so the page hydrates as the shorter page would: the same cards, heading
+ * and pager, and no mismatch to render again.
  */
 import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,14 @@ const DATA = /(<script type="application\/json" id="__PRERENDER_DATA__">)([\s\S]
 
 interface Seeds {
   seeds?: { data?: unknown }[];
+}
+
+/** A list cut to its first `keep` entries: a seed's list, or the items of a numbered page's. */
+function cutList(data: unknown, keep: number): unknown {
+  if (Array.isArray(data)) return data.length > keep ? data.slice(0, keep) : data;
+  if (data && typeof data === 'object' && 'items' in data && Array.isArray(data.items))
+    return { ...data, items: cutList(data.items, keep) };
+  return data;
 }
 
 /** JSON as the page embeds it: no `<` to end the script, and ASCII alone as every page is sent. */
@@ -40,8 +49,7 @@ export function cutCards(html: string, keep: number): { html: string; cards: num
   const data = DATA.exec(out);
   if (data) {
     const parsed = JSON.parse(data[2]) as Seeds;
-    for (const seed of parsed.seeds ?? [])
-      if (Array.isArray(seed.data) && seed.data.length > keep) seed.data = seed.data.slice(0, keep);
+    for (const seed of parsed.seeds ?? []) seed.data = cutList(seed.data, keep);
     out = out.replace(
       DATA,
       (_, open: string, _text: string, close: string) => open + embed(parsed) + close,
