@@ -85,8 +85,8 @@ function tracedQueries(source: ClientSource, trace: Trace) {
    * only entries carrying the tag itself are kept. For the first page, the newest hundred of each kind
    * come whole in one request, as a list page's do; the rest of a kind, and every kind for a later
    * page, is read for only each entry's tags and date, enough to count the tag and order it, and the
-   * entries the page shows from that part then come whole by id. A tag of nine hundred entries costs
-   * at most its page's hundred whole and the newest hundred, not all nine hundred.
+   * entries the page shows from that part then come whole by id. Of a tag of nine hundred entries, a
+   * page reads whole at most each kind's newest hundred and the entries it shows, not all nine hundred.
    */
   async function fetchTagged(tag: string, page: number): Promise<ListPageValue> {
     if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE)
