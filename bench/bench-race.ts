@@ -4,10 +4,11 @@
  * same cards as bare HTML. Each round runs Lighthouse (mobile preset, simulated throttling) on the
  * floors first, then on every page of ours in both visits `npm run bench`
  * knows (just built, and an hour later when every page revalidates), so a noisy stretch of the shared
- * machine hits both sides alike. "Just built" holds for the whole run: each load of it is served with
- * the page file's Last-Modified at that moment (bench-site.ts `asJustBuilt`), as a reader meets a page
- * within minutes of its deployment; the returning reader's visit is served as the run finds it. Prints each page's medians, its ratios to the same round's floor, the
- * longest main-thread task, the head's compressed size, and the CPU index of every run.
+ * machine hits both sides alike. "Just built" holds for the whole run: before each load of it the
+ * page file's Last-Modified is set to ten seconds earlier (bench-site.ts `asJustBuilt`), as a reader
+ * meets a page minutes after its deployment; the returning reader's visit is served as the run finds
+ * it. Prints each page's medians, its ratios to the same round's floor, the longest main-thread task,
+ * the head's compressed size, and the CPU index of every run.
  *
  * Each page is also measured on a returning reader's device (bench/bench-device.ts: a profile filled as
  * after a month of daily reading, copied for every run, Lighthouse keeping its storage; BENCH_RETURNING=0
@@ -290,9 +291,13 @@ async function main(): Promise<void> {
     const bare: BareBrowser | null = BARE ? await launchBare() : null;
     if (bare) cleanups.push(() => bare.close());
     /** The page's blocking CPU in a bare load: a fresh context, or its own copy of the device. */
+    /** A first visit's page as just built, before each load of it (Lighthouse's or bare). */
+    const serve = (page: Page) => {
+      if (page.justBuilt) asJustBuilt(join(ROOT, bench.dist), page.justBuilt);
+    };
     const bareRun = async (page: Page): Promise<void> => {
       if (!bare) return;
-      if (page.justBuilt) asJustBuilt(join(ROOT, bench.dist), page.justBuilt);
+      serve(page);
       const origin = new URL(page.url).origin;
       if (!page.device) {
         page.bare.push(blockingCpu(await bare.traceLoad(page.url, BARE_LOAD), origin));
@@ -318,7 +323,7 @@ async function main(): Promise<void> {
         const f = page.floor!.runs[round];
         process.stdout.write(`round ${round + 1}/${RUNS}: ${page.name}…        \r`);
         const copy = page.device ? profileCopy(page.device) : null;
-        if (page.justBuilt) asJustBuilt(join(ROOT, bench.dist), page.justBuilt);
+        serve(page);
         const r = await runLighthouse(page.url, { userDataDir: copy?.dir }).finally(() =>
           copy?.remove(),
         );

@@ -2,10 +2,11 @@
  * `npm run bench:tag-query [-- --runs N]`: what a tag's page costs the reader's device to ask for.
  * The page's query (src/content/query-impl.ts `fetchTagged`) runs through the real `contentful` SDK
  * against the local cloud, over the demo or (BENCH_GROW) the demo grown to that many articles, for
- * the tag the most entries carry (BENCH_TAG names another): its first page, its second and its last. Prints per page the
- * requests made, the entries read whole and those read for their tags and date alone, the answers'
- * JSON in all (as sent, and gzipped as a CDN would send it), and the median time of N runs (the
- * local cloud answers in this process, so the time is the SDK's and the cloud's, not a network's).
+ * the tag the most entries carry (BENCH_TAG names another): its first page, its second and its last.
+ * Prints per page the requests made, the entries read whole and those read for their tags and date
+ * alone, the answers' JSON in all (as sent, and gzipped as a CDN would send it), and the median time
+ * of N runs (the local cloud answers in this process, so the time is the SDK's and the cloud's, not a
+ * network's).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
