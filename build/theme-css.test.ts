@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   MANTINE_PALETTES,
+  SHADE_ONLY_PALETTES,
   SITE_PALETTES,
   THEME_CSS_PATH,
   VARIABLES_CSS_PATH,
@@ -46,6 +47,16 @@ describe('the palettes the sheets keep', () => {
     // Mantine's own surfaces and borders read these two whatever the code names.
     expect(SITE_PALETTES).toEqual(expect.arrayContaining(['dark', 'gray']));
     for (const name of named) expect(SITE_PALETTES).toContain(name);
+    // A component given a bare palette name reads its variant colours, which these sheets drop.
+    const namedBare = MANTINE_PALETTES.filter((name) =>
+      new RegExp(`['"\`]${name}['"\`]`).test(text),
+    );
+    for (const name of SHADE_ONLY_PALETTES) {
+      expect(named).toContain(name);
+      expect(namedBare).not.toContain(name);
+    }
+    // A shade built on a name elsewhere (`${color}.3`) would hide a bare name from the check above.
+    expect(text).not.toMatch(/\$\{[^}]*\}\.\d['"`]/);
   });
 
   it("is Mantine's default sheet less the unused palettes (run `npm run theme-css`)", () => {
@@ -53,5 +64,7 @@ describe('the palettes the sheets keep', () => {
     expect(written).toBe(variablesCss());
     expect(written).not.toContain('--mantine-color-cyan-');
     expect(written).toContain('--mantine-color-pink-3');
+    expect(written).not.toContain('--mantine-color-pink-filled');
+    expect(written).toContain('--mantine-color-blue-filled');
   });
 });

@@ -86,7 +86,7 @@ export const ArticleCard = memo(function ArticleCard({
         {mixed && kind && (
           // A fixed pastel shade with black text passes contrast in both schemes (the light variant's
           // orange-9 on orange-1 is only 3.6:1).
-          <Badge color={`${kind.badgeColor}.3`} variant="filled" autoContrast w="fit-content">
+          <Badge color={kind.badgeColor} variant="filled" autoContrast w="fit-content">
             {kind.badgeLabel}
           </Badge>
         )}

@@ -39,8 +39,9 @@ export interface KindSpec extends EntryKindSpec {
   homeTitle: string;
   homeEmpty: string;
   /**
-   * Badge label and Mantine colour on mixed cards (discussions blue, news green, recommendations
-   * grape, reviews orange, fiction pink).
+   * Badge label and Mantine colour on mixed cards and search results: a palette's pastel shade 3
+   * (discussions blue, news green, recommendations grape, reviews orange, fiction pink), always named
+   * with its shade, which lets the sheets drop the variant colours of a palette named no other way.
    */
   badgeLabel: string;
   badgeColor: string;
@@ -74,7 +75,7 @@ export const KINDS: { readonly [K in KindKey]: KindSpec } & { readonly posts: Po
     homeTitle: 'Latest Discussions',
     homeEmpty: 'No discussions yet.',
     badgeLabel: 'Discussion',
-    badgeColor: 'blue',
+    badgeColor: 'blue.3',
     listError: { mode: 'message-or', text: 'Failed to load discussions' },
     listEmpty: 'No discussions available yet.',
     notFoundError: 'Discussion not found',
@@ -89,7 +90,7 @@ export const KINDS: { readonly [K in KindKey]: KindSpec } & { readonly posts: Po
     homeTitle: 'Latest News',
     homeEmpty: 'No news yet.',
     badgeLabel: 'News',
-    badgeColor: 'green',
+    badgeColor: 'green.3',
     listError: { mode: 'message-or', text: 'Failed to load news posts' },
     listEmpty: 'No news posts yet.',
     notFoundError: 'News post not found',
@@ -107,7 +108,7 @@ export const KINDS: { readonly [K in KindKey]: KindSpec } & { readonly posts: Po
     homeTitle: 'Latest Recommendations',
     homeEmpty: 'No recommendations yet.',
     badgeLabel: 'Recommendation',
-    badgeColor: 'grape',
+    badgeColor: 'grape.3',
     listError: { mode: 'message-or', text: 'Failed to load recommendations' },
     listEmpty: 'No recommendations yet.',
     notFoundError: 'Recommendation not found',
@@ -122,7 +123,7 @@ export const KINDS: { readonly [K in KindKey]: KindSpec } & { readonly posts: Po
     homeTitle: 'Latest Reviews',
     homeEmpty: 'No reviews yet.',
     badgeLabel: 'Review',
-    badgeColor: 'orange',
+    badgeColor: 'orange.3',
     listError: {
       mode: 'fixed',
       text: 'Unable to load reviews. Please check your Contentful configuration.',
@@ -145,7 +146,7 @@ export const KINDS: { readonly [K in KindKey]: KindSpec } & { readonly posts: Po
     homeTitle: 'Latest Fiction',
     homeEmpty: 'No fiction yet.',
     badgeLabel: 'Fiction',
-    badgeColor: 'pink',
+    badgeColor: 'pink.3',
     listError: { mode: 'fixed', text: 'Failed to load fiction posts' },
     listEmpty: 'No fiction posts yet.',
     notFoundError: 'Fiction not found',

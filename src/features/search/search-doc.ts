@@ -33,7 +33,7 @@ export const KIND_BADGES: Record<SearchKind, { label: string; color: string }> =
   },
   reviews: { label: KINDS.reviews.badgeLabel, color: KINDS.reviews.badgeColor },
   fiction: { label: KINDS.fiction.badgeLabel, color: KINDS.fiction.badgeColor },
-  post: { label: 'Post', color: 'gray' },
+  post: { label: 'Post', color: 'gray.3' },
 };
 
 const docId = (kind: SearchKind, slug: string) => `${kind}:${slug}`;

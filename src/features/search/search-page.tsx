@@ -24,7 +24,7 @@ export function Result({ item }: { item: ResultItem }) {
   return (
     <Stack component="li" gap={4}>
       <Group gap="xs">
-        <Badge color={`${badge.color}.3`} variant="filled" autoContrast>
+        <Badge color={badge.color} variant="filled" autoContrast>
           {badge.label}
         </Badge>
         {date && (
