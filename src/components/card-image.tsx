@@ -1,4 +1,3 @@
-import { AspectRatio } from '@mantine/core';
 import type { ImageAsset } from '../content/types';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 import { CARD_IMAGE, ResponsiveImage } from './responsive-image';
@@ -14,24 +13,24 @@ interface CardImageProps {
 }
 
 /**
- * The 4:3 box is reserved before the image loads, so cards never shift. `height: auto`
- * matters: with the height attribute alone, the box would be 300px tall at any width. The candidates
- * are cropped to 4:3 by the Images API, so no bytes are spent on what object-fit would hide.
+ * The 4:3 box is reserved before the image loads, so cards never shift: a class (`.card-image` in
+ * shell.css, with `height: auto`, without which the height attribute would make the box 300px tall at
+ * any width) rather than Mantine's AspectRatio box and a style prop: two inline styles and an element
+ * a card, which a list of a hundred cards parsed one by one. The candidates are cropped to 4:3 by the
+ * Images API, so no bytes are spent on what object-fit would hide.
  */
 export function CardImage({ image, fallbackAlt, withPlaceholder, priority }: CardImageProps) {
   if (!image && !withPlaceholder) return null;
   return (
-    <AspectRatio ratio={4 / 3}>
-      <ResponsiveImage
-        image={image}
-        alt={image ? image.description || image.title || fallbackAlt : ''}
-        fallbackSrc={PLACEHOLDER_IMAGE}
-        {...CARD_IMAGE}
-        width={400}
-        height={300}
-        priority={priority}
-        style={{ objectFit: 'cover', height: 'auto' }}
-      />
-    </AspectRatio>
+    <ResponsiveImage
+      image={image}
+      alt={image ? image.description || image.title || fallbackAlt : ''}
+      fallbackSrc={PLACEHOLDER_IMAGE}
+      {...CARD_IMAGE}
+      width={400}
+      height={300}
+      priority={priority}
+      className="card-image"
+    />
   );
 }

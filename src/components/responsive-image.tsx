@@ -30,6 +30,7 @@ interface ResponsiveImageProps {
   /** The page's largest image: fetched at once with high priority; every other one waits (lazy). */
   priority?: boolean;
   radius?: MantineRadius;
+  className?: string;
   style?: CSSProperties;
 }
 
@@ -45,6 +46,7 @@ export function ResponsiveImage({
   widths,
   priority = false,
   radius,
+  className,
   style,
 }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
@@ -65,6 +67,7 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       radius={radius}
+      className={className}
       onError={fallbackSrc && !failed ? () => setFailed(true) : undefined}
       style={style}
     />

@@ -106,11 +106,7 @@ test('skip link moves focus to the content and focus is visible', async ({ page 
 test('card images keep their 4:3 box before they load (no layout shift)', async ({ page }) => {
   await page.route('**/*.{png,jpg,jpeg,webp,avif}*', () => new Promise(() => {}));
   await openPage(page, `${stack.siteUrl}/discussions`);
-  const box = await page
-    .locator('main article')
-    .first()
-    .locator('[style*="--ar-ratio"]')
-    .boundingBox();
+  const box = await page.locator('main article').first().locator('img').boundingBox();
   expect(box).not.toBeNull();
   expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.02);
 });
