@@ -290,11 +290,11 @@ async function main(): Promise<void> {
     cleanups.push(() => devices.forEach((remove) => remove()));
     const bare: BareBrowser | null = BARE ? await launchBare() : null;
     if (bare) cleanups.push(() => bare.close());
-    /** The page's blocking CPU in a bare load: a fresh context, or its own copy of the device. */
     /** A first visit's page as just built, before each load of it (Lighthouse's or bare). */
     const serve = (page: Page) => {
       if (page.justBuilt) asJustBuilt(join(ROOT, bench.dist), page.justBuilt);
     };
+    /** The page's blocking CPU in a bare load: a fresh context, or its own copy of the device. */
     const bareRun = async (page: Page): Promise<void> => {
       if (!bare) return;
       serve(page);
