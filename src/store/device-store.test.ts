@@ -5,7 +5,7 @@
  * reader's saved articles, library or reading positions.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryBackend, type MemoryBackend } from '../../tests/memory-kv';
+import { memoryBackend, quotaError, type MemoryBackend } from '../../tests/memory-kv';
 import { queryError } from '../content/query-error';
 import { replaceKvBackend } from '../shared/kv.ts';
 import {
@@ -176,6 +176,88 @@ describe('the stored keys', () => {
   });
 });
 
+describe('a check that finds the same data', () => {
+  /** A new page load on the same device: memory forgotten, the disk kept. */
+  async function reload(): Promise<void> {
+    resetRestore();
+    queryStore.setState({ entries: {}, fetching: {} });
+    await restoreStore();
+  }
+
+  it('moves only the time, in the index, and the next visit reads it as fetched then', async () => {
+    filled(backend, 3);
+    await restoreStore();
+    await flushDeviceStore();
+    const before = backend.sets;
+    // The page revalidates its data: the same content comes back an hour later.
+    setData('post:0', 'body 0', 5000);
+    await flushDeviceStore();
+    // The index alone: the record is not copied to disk again for a new time.
+    expect(backend.sets - before).toBe(1);
+    expect(backend.data.get(recordKey('post:0'))).toMatchObject({
+      data: 'body 0',
+      fetchedAt: 1000,
+    });
+    expect((backend.data.get(INDEX_KEY) as DeviceIndex).keys['post:0']).toMatchObject({
+      fetchedAt: 5000,
+      dataAt: 1000,
+    });
+
+    await reload();
+    expect(queryStore.getState().entries['post:0']).toMatchObject({
+      data: 'body 0',
+      fetchedAt: 5000,
+    });
+    // Another check on this visit vouches for the same record.
+    setData('post:0', 'body 0', 9000);
+    await flushDeviceStore();
+    expect((backend.data.get(INDEX_KEY) as DeviceIndex).keys['post:0']).toMatchObject({
+      fetchedAt: 9000,
+      dataAt: 1000,
+    });
+    // New data is written whole, and the index no longer names an older record.
+    setData('post:0', 'body 0, edited', 12000);
+    await flushDeviceStore();
+    expect(backend.data.get(recordKey('post:0'))).toMatchObject({ fetchedAt: 12000 });
+    expect((backend.data.get(INDEX_KEY) as DeviceIndex).keys['post:0'].dataAt).toBeUndefined();
+    await reload();
+    expect(queryStore.getState().entries['post:0']).toMatchObject({
+      data: 'body 0, edited',
+      fetchedAt: 12000,
+    });
+  });
+
+  it('never lends its time to a record it did not see', async () => {
+    filled(backend, 3);
+    // The index vouches for the record fetched at 1000; the disk holds one fetched at 1001.
+    const index = backend.data.get(INDEX_KEY) as DeviceIndex;
+    index.keys['post:0'] = { usedAt: 0, fetchedAt: 5000, dataAt: 1000 };
+    backend.data.set(recordKey('post:0'), { data: 'other', fetchedAt: 1001 });
+    await restoreStore();
+    expect(queryStore.getState().entries['post:0']).toMatchObject({
+      data: 'other',
+      fetchedAt: 1001,
+    });
+  });
+
+  it('after a write that failed, writes the record whole', async () => {
+    filled(backend, 3);
+    await restoreStore();
+    await flushDeviceStore();
+    backend.failures.push(quotaError(), quotaError());
+    setData('post:0', 'body 0, edited', 2000);
+    await flushDeviceStore();
+    expect(backend.data.get(recordKey('post:0'))).toMatchObject({ data: 'body 0' });
+    // The same edited data checked again: the disk still holds the old record, so it is written.
+    setData('post:0', 'body 0, edited', 3000);
+    await flushDeviceStore();
+    expect(backend.data.get(recordKey('post:0'))).toMatchObject({
+      data: 'body 0, edited',
+      fetchedAt: 3000,
+    });
+  });
+});
+
 describe('a cache saved as one value by an earlier build', () => {
   it('is split into records, keeping saved articles, the library and reading positions', async () => {
     const entries: Record<string, CacheEntry> = {
@@ -252,5 +334,11 @@ describe('a cache saved as one value by an earlier build', () => {
     expect(backend.data.has(STORE_NAME)).toBe(true);
     await readAllStored();
     expect(queryStore.getState().entries['entry:news:saved'].data).toBe('kept');
+
+    // The next write that succeeds carries the split's records, then the old value goes.
+    setData('post:new', 'new', 10);
+    await flushDeviceStore();
+    expect(backend.data.get(recordKey('entry:news:saved'))).toMatchObject({ data: 'kept' });
+    expect(backend.data.has(STORE_NAME)).toBe(false);
   });
 });

@@ -10,10 +10,13 @@
  * page. No read ever deserialises the whole store at once.
  *
  * Writes are gathered and written together, records and index in one transaction, only for keys whose
- * data changed. The stored keys are bounded: pinned keys (saved for offline) plus the most recently used
- * others up to MAX_STORED_ENTRIES; the rest are deleted. A full disk drops the least recently used half
- * of the unpinned keys and tries once more, else the state stays in memory. A preview tab never opens
- * the store: drafts stay in memory, and no stored published copy stands in for them.
+ * data changed: a check that finds the same data moves the key's time in the index alone (`dataAt`
+ * names the record it vouches for), so a page revalidating its 100 cards does not copy them to disk
+ * again on the main thread. The stored keys are bounded: pinned keys (saved for offline) plus the
+ * most recently used others up to MAX_STORED_ENTRIES; the rest are deleted. A full disk drops the
+ * least recently used half of the unpinned keys and tries once more, else the state stays in memory.
+ * A preview tab never opens the store: drafts stay in memory, and no stored published copy stands in
+ * for them.
  */
 import { openKv } from '../shared/kv.ts';
 import { isPreviewMode } from '../lib/preview-mode.ts';
@@ -44,6 +47,12 @@ export interface StoredMeta {
   usedAt: number;
   fetchedAt: number;
   pinned?: boolean;
+  /**
+   * When `fetchedAt` is a later check that found the same data: the `fetchedAt` of the record it
+   * found unchanged. The record's data counts as fetched at `fetchedAt` only while the record on disk
+   * still carries this time (a record that was never rewritten, or a write that failed, keeps its own).
+   */
+  dataAt?: number;
 }
 
 export interface DeviceIndex {
@@ -73,6 +82,10 @@ let unwritten: Map<string, StoredRecord> | null = null;
 let writable = false;
 let applying = false;
 const dirty = new Set<string>();
+/** Keys whose data was checked again and found unchanged: only their time is written (in the index). */
+const rechecked = new Set<string>();
+/** The `fetchedAt` of each key's record on disk, as read or written this session. */
+const recordAt = new Map<string, number>();
 /** Keys the bound dropped from disk while still in memory: not written again unless they change. */
 const evicted = new Set<string>();
 let indexDirty = false;
@@ -98,6 +111,7 @@ function readIndexValue(value: unknown): DeviceIndex | null {
       fetchedAt: meta.fetchedAt,
       usedAt: typeof meta.usedAt === 'number' ? meta.usedAt : meta.fetchedAt,
       pinned: meta.pinned === true || undefined,
+      dataAt: typeof meta.dataAt === 'number' ? meta.dataAt : undefined,
     };
   }
   const pages: Record<string, string[]> = {};
@@ -182,6 +196,14 @@ function isRecord(value: unknown): value is StoredRecord {
   return isObject(value) && typeof value.fetchedAt === 'number' && value.data !== undefined;
 }
 
+/** A record as fetched last: its own time, or a later check's that found its data unchanged. */
+function checked(key: string, record: StoredRecord): StoredRecord {
+  const meta = index?.keys[key];
+  return meta?.dataAt === record.fetchedAt && meta.fetchedAt > record.fetchedAt
+    ? { ...record, fetchedAt: meta.fetchedAt }
+    : record;
+}
+
 /** Reads `keys` (stored ones not read yet) and merges them into the store, in slices. */
 function readKeys(keys: readonly string[], pause?: () => Promise<void>): Promise<void> {
   const stored = index;
@@ -227,7 +249,8 @@ function applyRecords(keys: readonly string[], values: readonly unknown[]): void
       const entries = { ...s.entries };
       let changed = false;
       for (const [key, record] of found) {
-        const next = merged(key, record, entries[key]);
+        if (!unwritten) recordAt.set(key, record.fetchedAt);
+        const next = merged(key, checked(key, record), entries[key]);
         changed ||= next !== entries[key];
         entries[key] = next;
       }
@@ -298,11 +321,22 @@ function onChange(next: QueryState, prev: QueryState): void {
     if (entry.data === undefined || entry.fetchedAt === null) continue;
     const before = prev.entries[key];
     const meta = index.keys[key];
-    const changed =
+    const moved =
       before !== entry && (before?.data !== entry.data || before.fetchedAt !== entry.fetchedAt);
+    // The same data object checked again, its record on disk: only the time moves, in the index.
+    const recheck =
+      moved &&
+      meta !== undefined &&
+      before?.data === entry.data &&
+      before.freshFor === entry.freshFor &&
+      recordAt.has(key) &&
+      !dirty.has(key);
     // A key not on disk is written whole: a new one, or one evicted that is pinned again.
     const missing = !meta && (!evicted.has(key) || (entry.pinned === true && before !== entry));
-    if (changed || missing) dirty.add(key);
+    if (recheck) {
+      rechecked.add(key);
+      indexDirty = true;
+    } else if (moved || missing) dirty.add(key);
     else if (!meta) continue;
     else if (meta.usedAt !== entry.usedAt || !!meta.pinned !== !!entry.pinned) indexDirty = true;
   }
@@ -350,7 +384,7 @@ function onDisk(current: DeviceIndex): DeviceIndex {
 async function write(): Promise<void> {
   if (!index || (!indexDirty && dirty.size === 0)) return;
   const { entries } = queryStore.getState();
-  const records: [string, unknown][] = [];
+  const records: [string, StoredRecord][] = [];
   for (const key of dirty) {
     const e = entries[key];
     if (!e || e.data === undefined || e.fetchedAt === null) continue;
@@ -361,7 +395,19 @@ async function write(): Promise<void> {
     done.add(key);
     evicted.delete(key);
   }
+  for (const key of rechecked) {
+    const e = entries[key];
+    const meta = index.keys[key];
+    const at = recordAt.get(key);
+    if (dirty.has(key) || !e || e.fetchedAt === null || !meta || at === undefined) continue;
+    meta.fetchedAt = Math.max(e.fetchedAt, meta.fetchedAt);
+    meta.dataAt = meta.fetchedAt > at ? at : undefined;
+  }
+  // Records a failed split kept in memory are written with the first write that succeeds.
+  for (const [key, record] of unwritten ?? [])
+    if (!dirty.has(key) && index.keys[key]) records.push([recordKey(key), record]);
   dirty.clear();
+  rechecked.clear();
   indexDirty = false;
   for (const [key, meta] of Object.entries(index.keys)) {
     const e = entries[key];
@@ -377,6 +423,10 @@ async function write(): Promise<void> {
     result = await kv.setMany([...kept(), [INDEX_KEY, onDisk(index)]]);
     if (result === 'quota') console.warn('[store] storage full, state kept in memory only');
   }
+  // A record that was not written leaves the disk's copy unknown: its key is written whole next time.
+  for (const [k, record] of records)
+    if (result === 'written') recordAt.set(k.slice(2), record.fetchedAt);
+    else recordAt.delete(k.slice(2));
   if (result === 'written' && unwritten) {
     unwritten = null;
     await kv.del(STORE_NAME);
@@ -443,6 +493,8 @@ export function resetDeviceStore(): void {
   reads.clear();
   done.clear();
   dirty.clear();
+  rechecked.clear();
+  recordAt.clear();
   evicted.clear();
   indexDirty = false;
   chain = Promise.resolve();
