@@ -12,6 +12,13 @@
  * embedded data alike, so each copy hydrates as that shorter page would): what each card beyond the
  * first costs the page, on the page itself.
  *
+ * `--static`, `--without header,nav` (repeatable) and `--floor`: what a part of the page costs the
+ * browser before any code of ours runs. `--static` makes every copy, the build's included, its page
+ * without scripts (bench/page-parts.ts); each `--without` adds a static copy with every element of
+ * the tags named taken out (one copy per flag, its tags taken out together), so taking out a part
+ * never makes React draw the page again; `--floor` adds the page's bare floor (bench/bench-floor.ts),
+ * the same cards or article as plain HTML: the figure the page is held to, in the same rounds.
+ *
  * `--bare`: every folder is loaded twice per round, once driven as above (DevTools' Runtime domain on,
  * as in every Lighthouse run) and once bare (bench/bare-trace.ts: no DevTools session on the page, as
  * a reader's browser runs it), each with its own line: what the page costs a reader, beside what any
@@ -40,6 +47,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { copyWithPage, cutCards } from './cut-cards.ts';
 import { selfTimeByName } from './trace-kinds.ts';
 import { launchBare } from './bare-trace.ts';
+import { withoutElements, withoutScripts } from './page-parts.ts';
+import { floorListPage, floorPage } from './bench-floor.ts';
 
 const SETTLE_MS = 3500;
 const args = process.argv.slice(2);
@@ -49,10 +58,16 @@ const valueOf = (flag: string) => {
   return at === -1 ? undefined : args[at + 1];
 };
 /** The flags that take a value: the argument after one is not a folder. */
-const VALUED = new Set(['--runs', '--cards']);
+const VALUED = new Set(['--runs', '--cards', '--without']);
 const folders = args.filter((arg, i) => !arg.startsWith('--') && !VALUED.has(args[i - 1]));
 const PATH = process.env.BENCH_PATH ?? '/discussions';
 const BARE = args.includes('--bare');
+/** Each `--without`'s tags: one copy of the page per flag. */
+const WITHOUT = args.flatMap((arg, i) =>
+  arg === '--without' && args[i + 1] ? [args[i + 1].split(',').filter(Boolean)] : [],
+);
+const STATIC = args.includes('--static') || WITHOUT.length > 0;
+const FLOOR = args.includes('--floor');
 const VIEWPORT = { width: 412, height: 823 };
 const CUTS = (valueOf('--cards') ?? '')
   .split(',')
@@ -64,6 +79,11 @@ const CUTS = (valueOf('--cards') ?? '')
     return keep;
   });
 
+if (CUTS.length && (STATIC || FLOOR))
+  throw new Error(
+    '--cards makes its own copies: run it apart from --static, --without and --floor',
+  );
+
 /** The build, then a copy of it per count in --cards, its page at PATH cut to that many cards. */
 function cutCopies(distDir: string): string[] {
   const html = readFileSync(join(distDir, PATH, 'index.html'), 'utf8');
@@ -74,6 +94,25 @@ function cutCopies(distDir: string): string[] {
     copyWithPage(distDir, PATH, cut.html, copy);
     made.push(copy);
   }
+  return made;
+}
+
+/**
+ * The build's page as it is (static with `--static` or `--without`), then a static copy per
+ * `--without`, then with `--floor` the page's bare floor: each a folder serving the build but for it.
+ */
+function partCopies(distDir: string): string[] {
+  const html = readFileSync(join(distDir, PATH, 'index.html'), 'utf8');
+  const page = STATIC ? withoutScripts(html) : html;
+  const copy = (name: string, text: string) => {
+    const into = join(tmpdir(), `bench-blocking-${name}`);
+    copyWithPage(distDir, PATH, text, into);
+    return into;
+  };
+  const made = [STATIC ? copy('static', page) : distDir];
+  for (const tags of WITHOUT)
+    made.push(copy(`static-without-${tags.join('+')}`, withoutElements(page, tags)));
+  if (FLOOR) made.push(copy('floor', floorListPage(html)?.html ?? floorPage(html)));
   return made;
 }
 
@@ -96,6 +135,7 @@ async function main(): Promise<void> {
   process.env.BENCH_STALE = '0';
   const bench = await startBenchSite(base);
   if (CUTS.length) folders.push(...cutCopies(join(ROOT, bench.dist)));
+  else if (STATIC || FLOOR) folders.push(...partCopies(join(ROOT, bench.dist)));
   // No folders and no cuts: the bench's own build alone (with --bare, driven against bare).
   else if (folders.length === 0) folders.push(join(ROOT, bench.dist));
   const servers: Awaited<ReturnType<typeof startSiteServer>>[] = [];
