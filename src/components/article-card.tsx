@@ -1,5 +1,5 @@
-import { memo, useId, useState, type MouseEvent } from 'react';
-import { Anchor, Badge, Card, Text } from '@mantine/core';
+import { memo, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { Card } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../content/types';
 import { hrefFor, kindByContentType } from '../content/kinds';
@@ -31,6 +31,36 @@ interface ArticleCardProps {
  */
 const DIMMED = { opacity: 0.4, filter: 'grayscale(1)' } as const;
 
+interface CardLinkProps {
+  href: string;
+  className: string;
+  onClick?: (event: MouseEvent) => void;
+  describedBy?: string;
+  children: ReactNode;
+}
+
+/**
+ * A card's link: a plain anchor (a client-side route, or `#` for an article no route can carry) with
+ * the card's own static class and Mantine's focus ring. Its type, colour and hover underline come from
+ * shell.css, not from Mantine's Anchor and Text, whose rules set each through custom properties.
+ */
+function CardLink({ href, className, onClick, describedBy, children }: CardLinkProps) {
+  const props = {
+    className: `mantine-focus-auto ${className}`,
+    onClick,
+    'aria-describedby': describedBy,
+  };
+  return href === '#' ? (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ) : (
+    <Link href={href} {...props}>
+      {children}
+    </Link>
+  );
+}
+
 /**
  * One card for every article kind (docs/product.md#cards). Memoised: list and home pages re-render
  * for store changes that keep each item's object, and a dozen cards of Mantine parts add up.
@@ -38,7 +68,9 @@ const DIMMED = { opacity: 0.4, filter: 'grayscale(1)' } as const;
  * What every card shares (padding, radius, spacing, type sizes, clamps) comes from static classes
  * (shell.css, `.article-card*`) with Mantine's own values, not from props Mantine writes as inline
  * custom properties on each element: a list page of a hundred cards parsed and resolved seven inline
- * styles a card.
+ * styles a card. Its text is plain elements (a paragraph, an anchor) with those classes alone: the
+ * sizes, line heights and weights of Mantine's Text and Anchor written out, none read through a
+ * custom property.
  */
 export const ArticleCard = memo(function ArticleCard({
   article,
@@ -61,10 +93,7 @@ export const ArticleCard = memo(function ArticleCard({
     event.preventDefault();
     setExplained(true);
   };
-  const linkProps = {
-    ...(href === '#' ? { href } : { component: Link, href }),
-    ...(unavailable ? { onClick: explain } : {}),
-  };
+  const onClick = unavailable ? explain : undefined;
 
   return (
     <Card
@@ -84,36 +113,35 @@ export const ArticleCard = memo(function ArticleCard({
       </Card.Section>
       <div className="article-card-body">
         {mixed && kind && (
-          // A fixed pastel shade with black text passes contrast in both schemes (the light variant's
-          // orange-9 on orange-1 is only 3.6:1).
-          <Badge color={kind.badgeColor} variant="filled" autoContrast w="fit-content">
+          // A fixed pastel shade with black text, from the kind's rule in shell.css (`.kind-badge`).
+          <span className="kind-badge" data-kind={kind.key}>
             {kind.badgeLabel}
-          </Badge>
+          </span>
         )}
         <Heading className="article-card-title" id={titleId}>
-          <Anchor {...linkProps} className="article-card-link" underline="hover">
+          <CardLink href={href} onClick={onClick} className="article-card-link">
             {article.title}
-          </Anchor>
+          </CardLink>
         </Heading>
         {(date || readingTime) && (
-          <Text className="article-card-small article-card-dimmed">
+          <p className="article-card-small article-card-dimmed">
             {date && <time dateTime={isoDay(article.publishDate)}>{date}</time>}
             {date && readingTime && ' · '}
             {readingTime}
-          </Text>
+          </p>
         )}
         {article.excerpt && (
-          <Text className="article-card-small article-card-excerpt">{article.excerpt}</Text>
+          <p className="article-card-small article-card-excerpt">{article.excerpt}</p>
         )}
         <TagBadges tags={article.tags} size="xs" />
-        <Anchor
-          {...linkProps}
+        <CardLink
+          href={href}
+          onClick={onClick}
           className="article-card-small article-card-more"
-          underline="hover"
-          aria-describedby={titleId}
+          describedBy={titleId}
         >
           Read More →
-        </Anchor>
+        </CardLink>
       </div>
       {unavailable && <OfflineCardNote explained={explained} />}
     </Card>
