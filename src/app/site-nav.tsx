@@ -1,29 +1,29 @@
 import { useState } from 'react';
-import { Anchor, Box, Button, Container, Group, Stack } from '@mantine/core';
+import { Box, Button, Container } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { NAV_LINKS, isCurrent } from './nav-links';
 import { ReaderMenu } from '../features/reading/reader-menu';
 
 const MENU_ID = 'mobile-menu';
 
+/**
+ * One link of the bar: a plain anchor with a static class (reading.css: `.site-nav-link`), the values
+ * Mantine's Anchor drew it with written out, where each of the bar's eighteen links (nine wide, nine in
+ * the phone's menu) carried an inline style and Mantine's Text and Anchor classes. The current page's
+ * link keeps the link colour and its underline.
+ */
 function NavItem({ href, label, onPick }: { href: string; label: string; onPick?: () => void }) {
   const [location] = useLocation();
   const current = isCurrent(href, location);
   return (
-    <Anchor
-      component={Link}
+    <Link
       href={href}
       onClick={onPick}
       aria-current={current ? 'page' : undefined}
-      fw={700}
-      fz="sm"
-      c={current ? undefined : 'var(--mantine-color-text)'}
-      underline={current ? 'always' : 'hover'}
-      py={6}
-      display="inline-block"
+      className="mantine-focus-auto site-nav-link"
     >
       {label}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -51,18 +51,13 @@ export function SiteNav() {
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="lg" className="site-nav-row">
-        <Group
-          component="ul"
-          gap="lg"
-          visibleFrom="md"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
+        <ul className="site-nav-list mantine-visible-from-md">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
               <NavItem {...link} />
             </li>
           ))}
-        </Group>
+        </ul>
         <Box hiddenFrom="md">
           <Button
             variant="default"
@@ -72,22 +67,13 @@ export function SiteNav() {
           >
             MENU
           </Button>
-          <Stack
-            component="ul"
-            id={MENU_ID}
-            hidden={!opened}
-            display={opened ? undefined : 'none'}
-            gap={0}
-            mt="xs"
-            mb={0}
-            style={{ listStyle: 'none', padding: 0 }}
-          >
+          <ul id={MENU_ID} className="site-nav-menu" hidden={!opened}>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
                 <NavItem {...link} onPick={() => setOpened(false)} />
               </li>
             ))}
-          </Stack>
+          </ul>
         </Box>
         <ReaderMenu />
       </Container>
