@@ -59,6 +59,21 @@ describe('the palettes the sheets keep', () => {
     expect(text).not.toMatch(/\$\{[^}]*\}\.\d['"`]/);
   });
 
+  // A property of a palette the sheets drop is invalid where it is read: a gradient naming one draws
+  // no background at all.
+  it('hold every palette whose properties the code and its sheets read', () => {
+    const generated = [THEME_CSS_PATH, VARIABLES_CSS_PATH].map((path) => join(ROOT, path));
+    const sheets = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => join(ROOT, 'src', f))
+      .filter((path) => !generated.includes(path))
+      .map((path) => readFileSync(path, 'utf8'));
+    const text = [...sources(join(ROOT, 'src')), ...sheets].join('\n');
+    const read = MANTINE_PALETTES.filter((name) => text.includes(`--mantine-color-${name}-`));
+    expect(read).toContain('pink');
+    for (const name of read) expect(SITE_PALETTES).toContain(name);
+  });
+
   it("is Mantine's default sheet less the unused palettes (run `npm run theme-css`)", () => {
     const written = readFileSync(join(ROOT, VARIABLES_CSS_PATH), 'utf8');
     expect(written).toBe(variablesCss());

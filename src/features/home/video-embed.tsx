@@ -39,7 +39,7 @@ export function VideoEmbed({ id, title }: { id: string; title: string }) {
               justifyContent: 'center',
               borderRadius: 'var(--mantine-radius-md)',
               background:
-                'linear-gradient(135deg, var(--mantine-color-violet-9), var(--mantine-color-indigo-7) 60%, var(--mantine-color-pink-7))',
+                'linear-gradient(135deg, var(--mantine-color-violet-9), var(--mantine-color-blue-7) 60%, var(--mantine-color-pink-7))',
             }}
           >
             <PlayIcon />
