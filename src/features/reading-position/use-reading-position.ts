@@ -65,12 +65,16 @@ export function useReadingPosition(
       if (!live) return;
       const y = resumeAt(positions(), key);
       // A link to a heading (`#its-anchor`) asked for that place, not for where the reader stopped.
-      if (y !== null && !linkedHeading()) window.scrollTo(0, y);
+      const heading = linkedHeading();
+      if (y !== null && !heading) window.scrollTo(0, y);
       // Listen only after returning, so the jump itself (or the page starting at the top) never
       // overwrites the saved place.
       listening = true;
       window.addEventListener('scroll', onScroll, { passive: true });
       window.addEventListener('pagehide', save);
+      // A reader who scrolled while the kept places were still being read, with no place to return
+      // to, is already somewhere: keep it now rather than only at their next scroll.
+      if (y === null && !heading && window.scrollY > 0) onScroll();
     });
     return () => {
       live = false;
